@@ -1,0 +1,62 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/**
+ * Every setting, validated at start. `.env.example` documents the same list; a test keeps them equal.
+ * A bad value stops the server with a message naming the setting.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: int(1, 65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  APP_CODE: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{1,31}$/, "letters, digits and _ (2-32)").default("QL"),
+  APP_PUBLIC_KEY: z.string().min(8).max(256).default("qinlian-portal-public-key-2026"),
+  SITE_CODE: z.string().regex(/^[A-Za-z0-9_-]{2,40}$/).default("QL-SD"),
+  SITE_NAME: z.string().min(2).max(60).default("山东禽业供应链平台"),
+  TICKET_COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i).optional(),
+  TICKET_IDLE_HOURS: int(1, 24 * 90).default(72),
+  TICKET_MAX_DAYS: int(1, 365).default(30),
+  COOKIE_SECURE: bool.default(false),
+  SIGN_WINDOW_SECONDS: int(10, 3600).default(300),
+  SIGN_API_REQUIRED: bool.default(false),
+  RATE_LIMIT_IP_PER_MIN: int(1, 1_000_000_000).default(1200),
+  RATE_LIMIT_TICKET_PER_MIN: int(1, 1_000_000_000).default(600),
+  BODY_LIMIT_KB: int(16, 10_240).default(1024),
+  UPLOAD_IMAGE_MAX_MB: int(1, 50).default(5),
+  UPLOAD_FILE_MAX_MB: int(1, 200).default(20),
+  UPLOAD_VIDEO_MAX_MB: int(1, 2048).default(200),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  JOBS_ENABLED: bool.default(true),
+  JOBS_POLL_MS: int(50, 60_000).default(1000),
+  DEMO_DATA: bool.default(true),
+  WEB_DIST: z.string().default("web/dist"),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty value means "unset", as in most .env tooling.
+  const known = Object.fromEntries(
+    Object.keys(configSchema.shape).map((k) => [k, env[k] === "" ? undefined : env[k]]),
+  );
+  const parsed = configSchema.safeParse(known);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}=${JSON.stringify(env[String(i.path[0])] ?? "")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  return { ...c, dataDir: resolve(c.DATA_DIR), webDist: resolve(c.WEB_DIST) };
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { MemberType } from "@qinlian/contract";
+import type { Config } from "../config";
+import type { Db } from "./db";
+import type { Services } from "./services";
+
+/** The member making the call, as resolved from the ticket. */
+export interface MemberCtx {
+  /** The person logged in. */
+  readonly memberId: string;
+  /** The business owner they act for: themselves, or the enterprise they work for. */
+  readonly boId: string;
+  readonly boType: MemberType;
+  /** Set when acting as an enterprise employee. */
+  readonly employeeId: string | null;
+  readonly loginId: string;
+  readonly ticketId: string;
+  readonly roles: readonly string[];
+  /** Function (permission) codes granted by the roles, in this identity. */
+  readonly funcs: ReadonlySet<string>;
+}
+
+/** What the transport lets a handler do besides returning data. */
+export interface HttpSide {
+  setTicketCookie(ticket: string, expiresAt: Date): void;
+  clearTicketCookie(): void;
+  /** The raw ticket sent with the request (header or cookie), if any. */
+  readonly ticket: string | null;
+  readonly userAgent: string | null;
+}
+
+/**
+ * The request context, passed first to every service function.
+ * `db` is the database or, inside `inTx`, the transaction.
+ */
+export interface Ctx {
+  readonly db: Db;
+  readonly inTransaction: boolean;
+  readonly log: FastifyBaseLogger;
+  readonly reqId: string;
+  readonly ip: string;
+  readonly now: Date;
+  readonly config: Config;
+  readonly services: Services;
+  readonly member: MemberCtx | null;
+  readonly http: HttpSide;
+}
+
+/** A context whose member is known (calls with access other than "public"). */
+export interface AuthedCtx extends Ctx {
+  readonly member: MemberCtx;
+}
+
+/**
+ * Runs `fn` in one database transaction (or in the current one, if already inside).
+ * Everything `fn` does through the context it receives commits or rolls back together.
+ */
+export async function inTx<C extends Ctx, T>(ctx: C, fn: (tx: C) => Promise<T>): Promise<T> {
+  if (ctx.inTransaction) return fn(ctx);
+  return ctx.db.transaction(async (t) => fn({ ...ctx, db: t as unknown as Db, inTransaction: true }));
+}

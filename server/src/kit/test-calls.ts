@@ -1,0 +1,60 @@
+/** Calls that exist only in tests, to drive every branch of the pipeline. */
+import { Codes, domain, type BizCode } from "@qinlian/contract";
+import { z } from "zod";
+import { BizError } from "./errors";
+import { implement } from "./implement";
+
+export const testCalls = domain("test", {
+  echo: {
+    path: "/api/test/echo",
+    access: "public",
+    summary: "echo",
+    input: z.object({
+      name: z.string().min(1),
+      count: z.number().int(),
+      nested: z.object({ when: z.string() }).optional(),
+    }),
+    output: z.object({ name: z.string(), count: z.number() }),
+  },
+  fail: {
+    path: "/api/test/fail",
+    access: "public",
+    summary: "throws the business code it is given",
+    input: z.object({ code: z.string() }),
+    output: z.null(),
+  },
+  crash: {
+    path: "/api/test/crash",
+    access: "public",
+    summary: "throws an unexpected error",
+    input: z.object({}),
+    output: z.null(),
+  },
+  adminOnly: {
+    path: "/api/test/adminOnly",
+    access: "func:admin.ops.members",
+    summary: "needs an operator function",
+    input: z.object({}),
+    output: z.object({ ok: z.boolean() }),
+  },
+  buyerOnly: {
+    path: "/api/test/buyerOnly",
+    access: "func:transaction.buy.myOrder",
+    summary: "needs a buyer function",
+    input: z.object({}),
+    output: z.object({ ok: z.boolean() }),
+  },
+});
+
+export const testImpls = [
+  implement(testCalls.echo, async (input) => ({ name: input.name, count: input.count })),
+  implement(testCalls.fail, async (input) => {
+    const data = input.code === Codes.REDIRECT ? "https://pay.example.cn/cashier?bizId=1" : null;
+    throw new BizError(input.code as BizCode, undefined, data);
+  }),
+  implement(testCalls.crash, async () => {
+    throw new Error("secret internals: password=hunter2");
+  }),
+  implement(testCalls.adminOnly, async () => ({ ok: true })),
+  implement(testCalls.buyerOnly, async () => ({ ok: true })),
+];

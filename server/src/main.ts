@@ -1,0 +1,47 @@
+import { join } from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./kit/db";
+import { loadDemoDataOnce } from "./demo";
+import { syncPlatformData } from "./modules";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, "pg"),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await syncPlatformData(database.db, config);
+  const q = await buildApp({ config, database });
+  if (config.DEMO_DATA && (await loadDemoDataOnce(q.systemCtx("demo")))) q.app.log.info("demo data loaded");
+  if (config.JOBS_ENABLED) q.runner.start();
+  await q.app.listen({ port: config.PORT, host: config.HOST });
+  q.app.log.info(`Qinlian serving ${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"} on port ${config.PORT}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    q.app.log.info(`${signal}: shutting down`);
+    await q.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { identity } from "@qinlian/contract";
+import { implement } from "../../kit/implement";
+import * as svc from "./service";
+
+export const identityCalls = [
+  implement(identity.login, (input, ctx) => svc.login(ctx, input)),
+  implement(identity.logout, (_input, ctx) => svc.logout(ctx)),
+  implement(identity.memberByToken, (_input, ctx) => svc.currentUser(ctx)),
+  implement(identity.baseMemberByToken, async (_input, ctx) => {
+    const u = await svc.currentUser(ctx);
+    const { memberId, boId, boName, boType, loginName, nickname, avatarUrl } = u;
+    return { memberId, boId, boName, boType, loginName, nickname, avatarUrl };
+  }),
+  implement(identity.topFuncs, (_input, ctx) => svc.topFuncs(ctx)),
+  implement(identity.subFuncs, (input, ctx) => svc.subFuncs(ctx, input.parentCode)),
+  implement(identity.judgeAuth, async (input, ctx) => svc.judgeAuth(ctx, input.funcCode)),
+];

@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { audit, createdAt, idColumn, ts } from "../../kit/columns";
+
+/**
+ * A member: a person, or an enterprise (whose people are its employees).
+ * `id` is the business-owner id (boId) that member-owned rows elsewhere are scoped by.
+ */
+export const member = pgTable(
+  "member",
+  {
+    id: idColumn(),
+    type: text({ enum: ["PERSON", "ENTERPRISE"] }).notNull(),
+    /** Display name: the person's nickname/real name, or the enterprise name. */
+    name: text().notNull(),
+    nickname: text(),
+    realName: text(),
+    avatarUrl: text(),
+    /** Persons: their mobile (also on member_login); enterprises: the contact mobile. */
+    mobile: text(),
+    status: text({ enum: ["ACTIVE", "DISABLED"] }).notNull().default("ACTIVE"),
+    /** Enterprises: verification by an operator (NONE for persons). */
+    verifyState: text({ enum: ["NONE", "PENDING", "APPROVED", "REJECTED"] }).notNull().default("NONE"),
+    ...audit(),
+  },
+  (t) => [index("member_type_idx").on(t.type, t.status)],
+);
+
+/** How a person logs in. One login per person; the mobile number is a second login name. */
+export const memberLogin = pgTable(
+  "member_login",
+  {
+    id: idColumn(),
+    memberId: text()
+      .notNull()
+      .references(() => member.id),
+    loginName: text().notNull(),
+    mobile: text(),
+    passwordHash: text().notNull(),
+    failedCount: integer().notNull().default(0),
+    lockedUntil: ts(),
+    lastLoginAt: ts(),
+    /** The identity (boId) used last, chosen again at the next login. */
+    lastBoId: text(),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex("member_login_name_uq").on(sql`lower(${t.loginName})`),
+    uniqueIndex("member_login_mobile_uq").on(t.mobile),
+    uniqueIndex("member_login_member_uq").on(t.memberId),
+  ],
+);
+
+/**
+ * Login tickets. Only the SHA-256 of the ticket is stored. A ticket expires after
+ * TICKET_IDLE_HOURS without use (sliding) and TICKET_MAX_DAYS after issue (hard), or when revoked.
+ */
+export const memberTicket = pgTable(
+  "member_ticket",
+  {
+    id: idColumn(),
+    tokenHash: text().notNull(),
+    loginId: text()
+      .notNull()
+      .references(() => memberLogin.id),
+    memberId: text().notNull(),
+    boId: text().notNull(),
+    employeeId: text(),
+    idleExpiresAt: ts().notNull(),
+    hardExpiresAt: ts().notNull(),
+    lastSeenAt: ts().notNull().defaultNow(),
+    revokedAt: ts(),
+    ip: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("member_ticket_hash_uq").on(t.tokenHash), index("member_ticket_member_idx").on(t.memberId)],
+);
+
+/** A person working for an enterprise member. */
+export const memberEmployee = pgTable(
+  "member_employee",
+  {
+    id: idColumn(),
+    /** The enterprise. */
+    boId: text()
+      .notNull()
+      .references(() => member.id),
+    /** The person. */
+    memberId: text()
+      .notNull()
+      .references(() => member.id),
+    name: text().notNull(),
+    mobile: text().notNull(),
+    isAdmin: integer().notNull().default(0),
+    status: text({ enum: ["ACTIVE", "DISABLED"] }).notNull().default("ACTIVE"),
+    ...audit(),
+  },
+  (t) => [uniqueIndex("member_employee_bo_member_uq").on(t.boId, t.memberId), index("member_employee_member_idx").on(t.memberId)],
+);
+
+/** Platform function (menu/permission) tree. Platform data, loaded from funcs.ts at start. */
+export const authFunc = pgTable("auth_func", {
+  code: text().primaryKey(),
+  parentCode: text(),
+  name: text().notNull(),
+  nameEn: text().notNull(),
+  path: text(),
+  icon: text(),
+  sort: integer().notNull().default(0),
+});
+
+/** Role templates defined by the platform. */
+export const authRole = pgTable("auth_role", {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  nameEn: text().notNull(),
+  /** Who may hold it: persons acting for themselves, enterprise staff, or platform operators. */
+  scope: text({ enum: ["PERSON", "ENTERPRISE", "PLATFORM"] }).notNull(),
+  description: text().notNull().default(""),
+  sort: integer().notNull().default(0),
+});
+
+export const authRoleFunc = pgTable(
+  "auth_role_func",
+  {
+    roleCode: text()
+      .notNull()
+      .references(() => authRole.code, { onDelete: "cascade" }),
+    funcCode: text()
+      .notNull()
+      .references(() => authFunc.code, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.funcCode] })],
+);
+
+/** Roles a person holds in one identity: `boId` is themselves or the enterprise they work for. */
+export const memberRole = pgTable(
+  "member_role",
+  {
+    memberId: text()
+      .notNull()
+      .references(() => member.id),
+    boId: text().notNull(),
+    roleCode: text()
+      .notNull()
+      .references(() => authRole.code),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.boId, t.roleCode] })],
+);
