@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { Codes, codeMessages, ticketHeaderName } from "@qinlian/contract";
@@ -18,6 +17,7 @@ import { JobQueue } from "./kit/jobs/queue";
 import { JobRunner } from "./kit/jobs/runner";
 import { docsPage, openApiDocument } from "./kit/openapi";
 import { registerCalls } from "./kit/pipeline";
+import { securityHeaders } from "./kit/security-headers";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./kit/ratelimit";
 import type { Services } from "./kit/services";
 import { allImpls, jobHandlers } from "./modules";
@@ -99,22 +99,10 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", "blob:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const secHeaders = securityHeaders({ hsts: config.COOKIE_SECURE });
+  app.addHook("onRequest", (_req, reply, done) => {
+    reply.headers(secHeaders);
+    done();
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: config.UPLOAD_VIDEO_MAX_MB * 1024 * 1024 } });

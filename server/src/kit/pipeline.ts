@@ -110,7 +110,7 @@ async function runCall(impl: Impl, req: FastifyRequest, reply: FastifyReply, dep
           appCode: req.headers.appcode as string | undefined,
           timestamp: req.headers.apptimestamp as string | undefined,
           sign: req.headers.appsign as string | undefined,
-          body: call.body === "json" ? (req.rawBody ?? "") : "",
+          body: req.rawBody ?? "",
         },
         { appCode: config.APP_CODE, publicKey: config.APP_PUBLIC_KEY, windowSeconds: config.SIGN_WINDOW_SECONDS, nowMs: Date.now() },
       );

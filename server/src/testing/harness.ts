@@ -49,6 +49,9 @@ export interface TestAppOptions {
   extraImpls?: readonly Impl[];
 }
 
+const resHeaders = (h: Record<string, string | string[] | number | undefined>): CallResult<unknown>["headers"] =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k, typeof v === "number" ? String(v) : v]));
+
 const rnd = () => Math.floor(Math.random() * 254) + 1;
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -114,7 +117,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     const ip = o.ip ?? `10.${rnd()}.${rnd()}.${rnd()}`;
     const res = await q.app.inject({ method: "POST", url: def.path, headers, payload: body, remoteAddress: ip });
     const env = res.json() as Envelope<z.output<C["output"]>>;
-    return { ...env, status: res.statusCode, headers: res.headers };
+    return { ...env, status: res.statusCode, headers: resHeaders(res.headers) };
   }
 
   const t: TestApp = {

@@ -1,0 +1,83 @@
+import { identity, system } from "@qinlian/contract";
+import { Spin } from "antd";
+import NProgress from "nprogress";
+import "nprogress/nprogress.css";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useMatches, useNavigate, useNavigation } from "react-router";
+import { api } from "../api";
+import { clientConfig } from "../api/config";
+import { pick } from "../i18n";
+import type { RouteHandle } from "./router";
+import { hasTicketCookie, useAppStore } from "./store";
+
+NProgress.configure({ showSpinner: false });
+
+/** A progress bar while the router loads the next screen (spec §2). */
+function useNavProgress() {
+  const state = useNavigation().state;
+  useEffect(() => {
+    if (state === "idle") NProgress.done();
+    else NProgress.start();
+  }, [state]);
+}
+
+/** Page title = the screen's title + the regional suffix, unless it already ends with it (spec §2). */
+export function withSuffix(title: string, suffix: string): string {
+  if (!suffix || title.endsWith(suffix)) return title;
+  return title ? `${title} - ${suffix}` : suffix;
+}
+
+function useTitle() {
+  const matches = useMatches();
+  const { i18n } = useTranslation();
+  const site = useAppStore((s) => s.siteInfo);
+  const route = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined;
+  useEffect(() => {
+    const title = route ? pick(route.route.title, i18n.language) : "";
+    document.title = withSuffix(title, site?.titleSuffix ?? clientConfig().siteName);
+  }, [route, i18n.language, site]);
+}
+
+/** `/#/goods/list?x=1` (old hash-style links) → `/goods/list?x=1` (spec §2). */
+function useHashMarkerRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const fix = () => {
+      const h = window.location.hash;
+      if (h.startsWith("#/")) navigate(h.slice(1), { replace: true });
+    };
+    fix();
+    window.addEventListener("hashchange", fix);
+    return () => window.removeEventListener("hashchange", fix);
+  }, [navigate]);
+}
+
+/** Loads the site info and, when a ticket cookie exists, who is logged in. */
+function useBootstrap() {
+  const { setSiteInfo, setUserInfo } = useAppStore.getState();
+  useEffect(() => {
+    api(system.siteInfo, {}, { errBySelf: true }).then(setSiteInfo, () => undefined);
+    if (hasTicketCookie() && !useAppStore.getState().userInfo) {
+      api(identity.memberByToken, {}, { quietAuth: true }).then(setUserInfo, () => undefined);
+    }
+  }, [setSiteInfo, setUserInfo]);
+}
+
+function LoadingOverlay() {
+  const text = useAppStore((s) => s.loadingText);
+  return text ? <Spin fullscreen spinning tip={text} size="large" /> : null;
+}
+
+export function RootLayout() {
+  useNavProgress();
+  useTitle();
+  useHashMarkerRedirect();
+  useBootstrap();
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { identity } from "@qinlian/contract";
+import { GlobalOutlined, ShoppingCartOutlined, UserOutlined } from "@ant-design/icons";
+import { Badge, Button, Space } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { api } from "../../api";
+import { setLang } from "../../i18n";
+import { routeExists } from "../sections";
+import { clearTicketMarker, useAppStore } from "../store";
+
+/** The thin bar on top of every page: greeting or login links, member centre, cart, language. */
+export function TopBar() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAppStore((s) => s.userInfo);
+  const cartCount = useAppStore((s) => s.cartCount);
+  const logout = async () => {
+    try {
+      await api(identity.logout, {});
+    } finally {
+      clearTicketMarker();
+      useAppStore.getState().setUserInfo(null);
+      navigate("/");
+    }
+  };
+  const name = user ? user.nickname || user.realName || user.loginName : "";
+  return (
+    <div style={{ background: "#f0f0f0", borderBottom: "1px solid #e5e5e5", fontSize: 12, lineHeight: "32px" }}>
+      <div className="ql-container" style={{ display: "flex", justifyContent: "space-between" }}>
+        <Space size="middle">
+          {user ? (
+            <>
+              <span data-testid="greeting">{t("header.hello", { name })}</span>
+              {user.boType === "ENTERPRISE" && <span>{t("header.switchIdentity", { name: user.boName })}</span>}
+              <Button type="link" size="small" onClick={logout} data-testid="logout">
+                {t("header.logout")}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Link to="/user/login" data-testid="login-link">
+                {t("header.login")}
+              </Link>
+              {routeExists("/user/register") && <Link to="/user/register">{t("header.register")}</Link>}
+            </>
+          )}
+        </Space>
+        <Space size="middle">
+          {user && (
+            <Link to={user.isOperator && routeExists("/admin") ? "/admin" : "/setup/index"}>
+              <UserOutlined /> {t("header.memberCentre")}
+            </Link>
+          )}
+          {routeExists("/shoping/cart") && (
+            <Link to="/shoping/cart" data-testid="cart-link">
+              <Badge count={cartCount} size="small" offset={[6, -2]}>
+                <ShoppingCartOutlined /> {t("header.cart")}
+              </Badge>
+            </Link>
+          )}
+          {routeExists("/navigation/index") && <Link to="/navigation/index">{t("nav.siteMap")}</Link>}
+          <Button
+            type="link"
+            size="small"
+            icon={<GlobalOutlined />}
+            data-testid="lang-switch"
+            onClick={() => setLang(i18n.language === "en" ? "zh-CN" : "en")}
+          >
+            {t("header.language")}
+          </Button>
+        </Space>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { identity } from "@qinlian/contract";
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { api, ApiError } from "../api";
+import { queryClient } from "./query";
+import { RootLayout } from "./Root";
+import { MemberLayout } from "./layouts/MemberLayout";
+import { PlainLayout } from "./layouts/PlainLayout";
+import { PortalLayout } from "./layouts/PortalLayout";
+import { RouteErrorPage } from "./pages/RouteErrorPage";
+import { Page404 } from "./pages/ErrorPages";
+import { activeRewrites } from "./rewrites";
+import { allRoutes, type FlatRoute } from "./sections";
+import { hasTicketCookie } from "./store";
+import { loginCodes } from "@qinlian/contract";
+
+export interface RouteHandle {
+  route: FlatRoute;
+}
+
+const loginPath = (url: URL) => `/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+
+/** Runs before a screen loads: the login check (spec §2) and the function check (section 403). */
+function gate(r: FlatRoute) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if ((r.needLogin || r.func) && !hasTicketCookie()) throw redirect(loginPath(url));
+    if (r.func) {
+      const funcCode = r.func;
+      try {
+        const res = await queryClient.fetchQuery({
+          queryKey: [identity.judgeAuth.path, { funcCode }],
+          queryFn: () => api(identity.judgeAuth, { funcCode }, { quietAuth: true }),
+          staleTime: 60_000,
+        });
+        if (!res.allowed) throw redirect(`${r.section.base}/403`);
+      } catch (e) {
+        if (e instanceof ApiError && loginCodes.includes(e.code)) throw redirect(loginPath(url));
+        throw e;
+      }
+    }
+    return null;
+  };
+}
+
+function toRouteObject(r: FlatRoute): RouteObject {
+  return {
+    path: r.path,
+    handle: { route: r } satisfies RouteHandle,
+    loader: gate(r),
+    lazy: async () => ({ Component: (await r.page()).default }),
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  const by = (layout: string) => allRoutes.filter((r) => (r.layout ?? r.section.layout) === layout).map(toRouteObject);
+  const rewrites: RouteObject[] = activeRewrites().map(([from, to]) => ({
+    path: from,
+    loader: ({ request }: LoaderFunctionArgs) => redirect(to + new URL(request.url).search),
+  }));
+  return [
+    {
+      Component: RootLayout,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...rewrites,
+        { Component: PortalLayout, children: [...by("portal"), { path: "*", Component: Page404 }] },
+        { Component: MemberLayout, children: by("member") },
+        { Component: PlainLayout, children: by("plain") },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

@@ -1,0 +1,38 @@
+import { Card, Col, Row, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { allRoutes, sections } from "../../app/sections";
+import { PageHeader } from "../../kit/PageHeader";
+import { pick } from "../../i18n";
+
+/** The site map: every section and its screens, straight from the route table. */
+export default function SiteMapPage() {
+  const { t, i18n } = useTranslation();
+  const groups = sections
+    .map((s) => ({ s, routes: allRoutes.filter((r) => r.section === s && !r.hidden && !r.path.includes(":")) }))
+    .filter((g) => g.routes.length);
+  return (
+    <div>
+      <PageHeader title={t("siteMap.title")} />
+      <p style={{ color: "#666" }}>{t("siteMap.intro")}</p>
+      <Row gutter={[16, 16]} data-testid="sitemap">
+        {groups.map(({ s, routes }) => (
+          <Col key={s.key} span={8}>
+            <Card size="small" title={pick(s.title, i18n.language)}>
+              {routes.map((r) => (
+                <div key={r.path} style={{ lineHeight: "26px" }}>
+                  <Link to={r.path}>{pick(r.title, i18n.language)}</Link>
+                  {(r.needLogin || r.func) && (
+                    <Tag style={{ marginLeft: 6 }} bordered={false}>
+                      {t("siteMap.needLogin")}
+                    </Tag>
+                  )}
+                </div>
+              ))}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { identity } from "@qinlian/contract";
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { App, Button, Card, Form, Input } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useMutate } from "../../api";
+import { routeExists } from "../../app/sections";
+import { useAppStore } from "../../app/store";
+
+/** Only in-app paths are accepted as the return address (no open redirect). */
+export function safeRedirect(target: string | null): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/user/login")) return "/";
+  return target;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useMutate(identity.login);
+  const onFinish = async (v: { loginName: string; password: string }) => {
+    const res = await login.mutateAsync(v).catch(() => null);
+    if (!res) return;
+    useAppStore.getState().setUserInfo(res.userInfo);
+    void message.success(t("login.welcome", { name: res.userInfo.nickname || res.userInfo.loginName }));
+    navigate(safeRedirect(params.get("redirect")), { replace: true });
+  };
+  return (
+    <div style={{ display: "flex", justifyContent: "flex-end", padding: "24px 0", background: "linear-gradient(120deg,#fff7e6 0%,#ffd8bf 100%)" }}>
+      <Card title={t("login.title")} style={{ width: 380, marginRight: 48 }}>
+        <Form layout="vertical" onFinish={onFinish} requiredMark={false} data-testid="login-form">
+          <Form.Item
+            name="loginName"
+            label={t("login.loginName")}
+            rules={[{ required: true, whitespace: true, message: t("common.required", { field: t("login.loginName") }) }, { max: 60 }]}
+          >
+            <Input prefix={<UserOutlined />} placeholder={t("login.loginNamePlaceholder")} autoComplete="username" size="large" />
+          </Form.Item>
+          <Form.Item name="password" label={t("login.password")} rules={[{ required: true, message: t("common.required", { field: t("login.password") }) }, { max: 128 }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder={t("login.passwordPlaceholder")} autoComplete="current-password" size="large" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} data-testid="login-submit">
+            {t("login.submit")}
+          </Button>
+          <div style={{ display: "flex", justifyContent: "space-between", marginTop: 12 }}>
+            {routeExists("/user/forget") ? <Link to="/user/forget">{t("login.forget")}</Link> : <span />}
+            {routeExists("/user/register") && <Link to="/user/register">{t("login.register")}</Link>}
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
+}
