@@ -23,6 +23,7 @@ import type { Services } from "./kit/services";
 import { allImpls, jobHandlers } from "./modules";
 import { RoleFuncs } from "./modules/identity/role-funcs";
 import { createMemberResolver } from "./modules/identity/tickets";
+import { OutboxSmsSender, type SmsSender } from "./modules/sms/sender";
 
 export interface AppOptions {
   config: Config;
@@ -32,6 +33,7 @@ export interface AppOptions {
   logger?: FastifyBaseLogger | boolean;
   files?: FileStore;
   limiter?: RateLimiter;
+  sms?: SmsSender;
   /** Check replies against output schemas (default: on when NODE_ENV is "test"). */
   validateOutput?: boolean;
 }
@@ -73,6 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
     files: opts.files ?? new LocalFileStore(join(config.dataDir, "files"), config.PUBLIC_URL?.replace(/\/$/, "") ?? ""),
     jobs: new JobQueue(),
     limiter,
+    sms: opts.sms ?? new OutboxSmsSender(app.log),
     resolveMember: createMemberResolver(new RoleFuncs(), { idleHours: config.TICKET_IDLE_HOURS, maxDays: config.TICKET_MAX_DAYS }),
   };
   const systemCtx = (reqId = `sys:${newId()}`): Ctx => ({

@@ -149,3 +149,35 @@ export const memberRole = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.boId, t.roleCode] })],
 );
+
+/**
+ * An enterprise member's verification details, reviewed by operators (member.verifyState).
+ * Editing verified fields sends the enterprise back to PENDING review.
+ */
+export const enterpriseInfo = pgTable(
+  "enterprise_info",
+  {
+    memberId: text()
+      .primaryKey()
+      .references(() => member.id),
+    /** Unified social credit code (GB 32100-2015). */
+    creditCode: text().notNull(),
+    legalPerson: text().notNull(),
+    /** The uploaded business licence image (file_object id and URL). */
+    licenceFileId: text(),
+    licenceUrl: text(),
+    /** Dictionary ENTERPRISE_TYPE. */
+    enterpriseType: text(),
+    contactName: text().notNull(),
+    contactMobile: text().notNull(),
+    areaCode: text(),
+    address: text(),
+    businessScope: text(),
+    submittedAt: ts(),
+    reviewedAt: ts(),
+    reviewedBy: text(),
+    rejectReason: text(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex("enterprise_info_credit_code_uq").on(t.creditCode)],
+);

@@ -1,12 +1,12 @@
-import type { SectionDef } from "../../app/routes";
+import { memberSection } from "../../app/routes";
+import { accountRoutes } from "./routes.account";
+import { dataRoutes } from "./routes.data";
+import { orgRoutes } from "./routes.org";
 
-export const setupSection: SectionDef = {
-  key: "setup",
-  base: "/setup",
-  title: { zh: "账户设置", en: "Account" },
-  layout: "member",
-  forbiddenPage: true,
-  routes: [
-    { path: "/setup/index", title: { zh: "账户首页", en: "Account overview" }, page: () => import("./SetupIndexPage"), needLogin: true, func: "setup.account.index" },
-  ],
-};
+/** /setup: account settings. Route groups live in their own files so each area evolves on its own. */
+export const setupSection = memberSection("setup", { zh: "账户设置", en: "Account" }, [
+  { path: "/setup/index", title: { zh: "账户首页", en: "Account overview" }, page: () => import("./SetupIndexPage"), needLogin: true, func: "setup.account.index" },
+  ...accountRoutes,
+  ...orgRoutes,
+  ...dataRoutes,
+]);

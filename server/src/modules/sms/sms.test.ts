@@ -1,0 +1,69 @@
+import { Codes } from "@qinlian/contract";
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { BizError } from "../../kit/errors";
+import { createTestApp } from "../../testing/harness";
+import { sendCode, verifyCode } from "./codes";
+import { smsCode, smsOutbox } from "./schema";
+
+describe("SMS verification codes", async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const ctx = (now = new Date()) => ({ ...t.systemCtx(), now });
+  const lastCode = async (mobile: string) => {
+    const [m] = await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.createdAt)).limit(1);
+    return /(\d{6})/.exec(m.content)![1];
+  };
+  const codeOf = async (p: Promise<unknown>) => {
+    try {
+      await p;
+      return "0";
+    } catch (e) {
+      return (e as BizError).code;
+    }
+  };
+
+  it("writes the code to the outbox and accepts it once", async () => {
+    await sendCode(ctx(), "13700000001", "REGISTER");
+    const code = await lastCode("13700000001");
+    await verifyCode(ctx(), "13700000001", "REGISTER", code);
+    await expect(verifyCode(ctx(), "13700000001", "REGISTER", code)).rejects.toThrow(/请先获取/);
+  });
+
+  it("stores only a hash of the code", async () => {
+    await sendCode(ctx(), "13700000002", "REGISTER");
+    const code = await lastCode("13700000002");
+    const rows = await db.select().from(smsCode).where(eq(smsCode.mobile, "13700000002"));
+    expect(rows.every((r) => !r.codeHash.includes(code))).toBe(true);
+  });
+
+  it("allows one send per 60 s per number, even when requests race", async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => codeOf(sendCode(ctx(), "13700000003", "REGISTER"))));
+    expect(results.filter((c) => c === "0")).toHaveLength(1);
+    expect(results.filter((c) => c === Codes.RATE_LIMITED)).toHaveLength(4);
+    expect(await codeOf(sendCode(ctx(new Date(Date.now() + 61_000)), "13700000003", "REGISTER"))).toBe("0");
+  });
+
+  it("expires after 5 minutes", async () => {
+    await sendCode(ctx(), "13700000004", "RESET_PASSWORD");
+    const code = await lastCode("13700000004");
+    await expect(verifyCode(ctx(new Date(Date.now() + 5 * 60_000 + 1000)), "13700000004", "RESET_PASSWORD", code)).rejects.toThrow(/过期/);
+  });
+
+  it("voids the code after 5 wrong tries, naming the field", async () => {
+    await sendCode(ctx(), "13700000005", "REGISTER");
+    const code = await lastCode("13700000005");
+    for (let i = 0; i < 5; i++) {
+      const e = await verifyCode(ctx(), "13700000005", "REGISTER", "000000" === code ? "111111" : "000000", "smsCode").catch((x: BizError) => x);
+      expect((e as BizError).code).toBe(Codes.VALIDATION);
+      expect((e as BizError).message).toMatch(/^smsCode: /);
+    }
+    await expect(verifyCode(ctx(), "13700000005", "REGISTER", code)).rejects.toThrow(/次数过多/);
+  });
+
+  it("a code for one purpose does not work for another", async () => {
+    await sendCode(ctx(), "13700000006", "REGISTER");
+    const code = await lastCode("13700000006");
+    await expect(verifyCode(ctx(), "13700000006", "RESET_PASSWORD", code)).rejects.toBeInstanceOf(BizError);
+  });
+});
