@@ -8,6 +8,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Every SMS the server sends, one JSON line each (SMS_ECHO_FILE). */
+    smsFile: string;
   }
 }
 
@@ -31,7 +33,17 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "qinlian-e2e-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_DATA: "true", NODE_ENV: "production" };
+  const smsFile = join(dataDir, "sms.jsonl");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DEMO_DATA: "true",
+    NODE_ENV: "production",
+    SMS_ECHO_FILE: smsFile,
+  };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ["server/dist/main.js"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
@@ -49,6 +61,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("smsFile", smsFile);
   return async () => {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));

@@ -75,7 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
     files: opts.files ?? new LocalFileStore(join(config.dataDir, "files"), config.PUBLIC_URL?.replace(/\/$/, "") ?? ""),
     jobs: new JobQueue(),
     limiter,
-    sms: opts.sms ?? new OutboxSmsSender(app.log),
+    sms: opts.sms ?? new OutboxSmsSender(app.log, config.SMS_ECHO_FILE),
     resolveMember: createMemberResolver(new RoleFuncs(), { idleHours: config.TICKET_IDLE_HOURS, maxDays: config.TICKET_MAX_DAYS }),
   };
   const systemCtx = (reqId = `sys:${newId()}`): Ctx => ({

@@ -40,6 +40,7 @@ export const configSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: int(50, 60_000).default(1000),
   DEMO_DATA: bool.default(true),
+  SMS_ECHO_FILE: z.string().min(1).optional(),
   WEB_DIST: z.string().default("web/dist"),
 });
 
