@@ -72,7 +72,7 @@ describe("member accounts", () => {
   it("registers a personal member, who can log out and log in again", async () => {
     const { page, consoleErrors } = await s.newPage();
     await page.goto("/user/login");
-    await page.getByRole("link", { name: "免费注册" }).click();
+    await page.getByRole("link", { name: "免费注册", exact: true }).click();
     await page.waitForURL(/\/user\/register$/);
     // the form validates before anything is sent
     await page.getByTestId("register-submit").click();
