@@ -11,13 +11,19 @@ import { identityCalls } from "./identity/calls";
 import { syncPlatformFuncs } from "./identity/platform-data";
 import { systemCalls } from "./system/calls";
 import { syncSystemData } from "./system/platform-data";
+import { manufacturerCalls } from "./manufacturer/calls";
+import { addressCalls } from "./address/calls";
+import { profileCalls } from "./profile/calls";
+import { pointsCalls } from "./points/calls";
+import { syncPointRules } from "./points/platform-data";
 
-export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls];
+export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls, ...manufacturerCalls, ...addressCalls, ...profileCalls, ...pointsCalls];
 
 /** Platform data written at every start (idempotent): reference tables, function tree, roles. */
 export async function syncPlatformData(db: Db, config: Config): Promise<void> {
   await syncSystemData(db, config);
   await syncPlatformFuncs(db);
+  await syncPointRules(db);
 }
 
 /** Background job kinds and their handlers. */
