@@ -4,6 +4,8 @@ import { useBrowser } from "../support/browser";
 
 /** Demo login (README): buyer / Buyer@2026 — has one farm and two addresses in the demo data. */
 const BUYER = { name: "buyer", password: "Buyer@2026" };
+/** A real 1×1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 async function login(page: Page, to: string) {
   await page.goto(`/user/login?redirect=${encodeURIComponent(to)}`);
@@ -106,7 +108,7 @@ describe("member data: farms, addresses, profile", () => {
     await expect.poll(() => table.locator("tbody tr.ant-table-row").count()).toBe(1);
   });
 
-  it("a member edits the profile nickname and sees it in the header", async () => {
+  it("a member edits the profile nickname and avatar and sees the nickname in the header", async () => {
     const { page, consoleErrors } = await s.newPage();
     await login(page, "/setup/wdzl");
     await page.getByTestId("greeting").getByText("您好，张建国").waitFor();
@@ -116,10 +118,16 @@ describe("member data: farms, addresses, profile", () => {
     await page.getByTestId("profile-submit").click();
     await page.getByText("昵称为 2-20 个字").first().waitFor();
     await nick.fill("建国养鸡");
+    // avatar: an image uploaded through the upload call, kept with the profile
+    await page.getByTestId("profile-avatar").locator("input[type=file]").setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: PNG });
+    await page.getByTestId("profile-avatar").locator("img[src*='/files/image/']").waitFor();
     await page.getByTestId("profile-submit").click();
     await page.getByTestId("greeting").getByText("您好，建国养鸡").waitFor();
     await page.reload();
     await page.getByTestId("greeting").getByText("您好，建国养鸡").waitFor();
+    const src = await page.getByTestId("profile-avatar").locator("img").getAttribute("src");
+    expect(src).toMatch(/^\/files\/image\/\d{8}\/[a-z0-9]+\.png$/);
+    expect((await page.request.get(src!)).headers()["content-type"]).toBe("image/png");
     expect(consoleErrors).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import type { Ctx } from "./context";
  * rule true under concurrent requests by serialising one owner's writes of one kind with a
  * transaction-scoped advisory lock, then clearing the old default before setting the new one
  * (PostgreSQL checks unique indexes row by row, so the order matters).
+ * The table's flag column must be the property `isDefault` (the helpers write it by that name).
  */
 export interface OwnedDefaults<T extends PgTable> {
   /** Lock namespace, e.g. "member_address". */

@@ -52,27 +52,28 @@ export function ImageUpload({ value, onChange, call = fileCalls.uploadImage, max
     );
   };
   return (
-    <Upload
-      data-testid={rest["data-testid"]}
-      listType="picture-card"
-      accept={accept}
-      maxCount={1}
-      disabled={disabled}
-      showUploadList={{ showPreviewIcon: false }}
-      fileList={value ? [{ uid: value, name: value.split("/").pop() ?? "image", status: "done", url: value }] : []}
-      beforeUpload={beforeUpload}
-      customRequest={customRequest}
-      onRemove={() => {
-        onChange?.(null);
-        return true;
-      }}
-    >
-      {value ? null : (
-        <div>
-          {up.isPending ? <LoadingOutlined /> : <PlusOutlined />}
-          <div style={{ marginTop: 8 }}>{label ?? t("kit.upload.choose")}</div>
-        </div>
-      )}
-    </Upload>
+    <div data-testid={rest["data-testid"]}>
+      <Upload
+        listType="picture-card"
+        accept={accept}
+        maxCount={1}
+        disabled={disabled}
+        showUploadList={{ showPreviewIcon: false }}
+        fileList={value ? [{ uid: value, name: value.split("/").pop() ?? "image", status: "done", url: value }] : []}
+        beforeUpload={beforeUpload}
+        customRequest={customRequest}
+        onRemove={() => {
+          onChange?.(null);
+          return true;
+        }}
+      >
+        {value ? null : (
+          <div>
+            {up.isPending ? <LoadingOutlined /> : <PlusOutlined />}
+            <div style={{ marginTop: 8 }}>{label ?? t("kit.upload.choose")}</div>
+          </div>
+        )}
+      </Upload>
+    </div>
   );
 }
