@@ -11,6 +11,9 @@ const zh = {
     placeholder: "请选择省 / 市 / 区县",
     loadFailed: "地区加载失败，请重试",
   },
+  list: {
+    total: "共 {{total}} 条",
+  },
 };
 
 const en: typeof zh = {
@@ -22,6 +25,9 @@ const en: typeof zh = {
   area: {
     placeholder: "Province / city / county",
     loadFailed: "Could not load the areas, try again",
+  },
+  list: {
+    total: "{{total}} in all",
   },
 };
 

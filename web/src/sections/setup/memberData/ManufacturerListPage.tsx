@@ -2,14 +2,13 @@ import { manufacturer, manufacturerTypes, type Manufacturer, type ManufacturerTy
 import { PlusOutlined } from "@ant-design/icons";
 import { App, Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useState } from "react";
 import { Link } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useMutate } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { invalidateCalls } from "../../../kit/invalidate";
 import { LoadFailed } from "../../../kit/LoadFailed";
 import { PageHeader } from "../../../kit/PageHeader";
-import { pageSizeOptions, usePageSize } from "../../../kit/usePrefs";
+import { usePagedCall } from "../../../kit/usePagedCall";
 import { useDataTexts } from "./texts";
 
 interface Filters {
@@ -25,10 +24,7 @@ export default function ManufacturerListPage() {
   const { t, d } = useDataTexts();
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNum, setPageNum] = useState(1);
-  const { pageSize, ready, setPageSize } = usePageSize("setup.manufacturerList");
-  const q = useCall(manufacturer.selByParams, { ...filters, pageNum, pageSize }, { enabled: ready });
+  const list = usePagedCall(manufacturer.selByParams, "setup.manufacturerList");
   const upd = useMutate(manufacturer.updById);
   const del = useMutate(manufacturer.delById);
 
@@ -40,7 +36,7 @@ export default function ManufacturerListPage() {
   const remove = async (m: Manufacturer) => {
     if (!(await del.mutateAsync({ id: m.id }).catch(() => null))) return;
     void message.success(d("common.deleted"));
-    if (q.data?.list.length === 1 && pageNum > 1) setPageNum(pageNum - 1);
+    list.removedOne();
     await invalidateCalls(...manufacturerReads);
   };
 
@@ -125,10 +121,7 @@ export default function ManufacturerListPage() {
         form={form}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => {
-          setFilters({ keyword: v.keyword?.trim() || undefined, type: v.type, areaCode: v.areaCode || undefined });
-          setPageNum(1);
-        }}
+        onFinish={(v) => list.search({ keyword: v.keyword?.trim() || undefined, type: v.type, areaCode: v.areaCode || undefined })}
       >
         <Form.Item name="keyword" rules={[{ max: 40 }]}>
           <Input allowClear placeholder={d("mfr.searchPlaceholder")} style={{ width: 200 }} data-testid="mfr-keyword" />
@@ -151,37 +144,25 @@ export default function ManufacturerListPage() {
           <Button
             onClick={() => {
               form.resetFields();
-              setFilters({});
-              setPageNum(1);
+              list.search({});
             }}
           >
             {t("common.reset")}
           </Button>
         </Space>
       </Form>
-      {q.isError ? (
-        <LoadFailed onRetry={() => void q.refetch()} />
+      {list.q.isError ? (
+        <LoadFailed onRetry={() => void list.q.refetch()} />
       ) : (
         <Table<Manufacturer>
           data-testid="mfr-table"
           rowKey="id"
           size="middle"
-          loading={q.isLoading || !ready}
+          loading={list.loading}
           columns={columns}
-          dataSource={q.data?.list ?? []}
+          dataSource={list.data?.list ?? []}
           locale={{ emptyText: <Empty description={d("mfr.empty")} /> }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: q.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions,
-            showTotal: (total) => d("common.total", { total }),
-            onChange: (p, s) => {
-              setPageNum(s !== pageSize ? 1 : p);
-              setPageSize(s);
-            },
-          }}
+          pagination={list.pagination}
         />
       )}
     </div>

@@ -2,30 +2,20 @@ import { points, type PointEntry, type PointKind } from "@qinlian/contract";
 import { Button, Card, Col, DatePicker, Empty, Form, Row, Select, Space, Statistic, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState } from "react";
 import { Link } from "react-router";
 import { useCall } from "../../../api";
 import { routeExists } from "../../../app/sections";
 import { LoadFailed } from "../../../kit/LoadFailed";
 import { PageHeader } from "../../../kit/PageHeader";
-import { pageSizeOptions, usePageSize } from "../../../kit/usePrefs";
+import { usePagedCall } from "../../../kit/usePagedCall";
 import { useDataTexts } from "./texts";
-
-interface Filters {
-  kind?: PointKind;
-  startDate?: string;
-  endDate?: string;
-}
 
 /** /setup/wdjf: the points balance and the ledger entries. */
 export default function MyPointsPage() {
   const { t, d, lang } = useDataTexts();
   const [form] = Form.useForm<{ kind?: PointKind; dates?: [Dayjs, Dayjs] | null }>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNum, setPageNum] = useState(1);
-  const { pageSize, ready, setPageSize } = usePageSize("setup.points");
   const sum = useCall(points.selMyPoint, {});
-  const q = useCall(points.myPointList, { ...filters, pageNum, pageSize }, { enabled: ready });
+  const list = usePagedCall(points.myPointList, "setup.points");
 
   const columns: ColumnsType<PointEntry> = [
     { title: d("points.time"), dataIndex: "createdAt", width: 170, render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm") },
@@ -71,10 +61,7 @@ export default function MyPointsPage() {
         form={form}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => {
-          setFilters({ kind: v.kind, startDate: v.dates?.[0]?.format("YYYY-MM-DD"), endDate: v.dates?.[1]?.format("YYYY-MM-DD") });
-          setPageNum(1);
-        }}
+        onFinish={(v) => list.search({ kind: v.kind, startDate: v.dates?.[0]?.format("YYYY-MM-DD"), endDate: v.dates?.[1]?.format("YYYY-MM-DD") })}
       >
         <Form.Item name="kind">
           <Select
@@ -94,37 +81,25 @@ export default function MyPointsPage() {
           <Button
             onClick={() => {
               form.resetFields();
-              setFilters({});
-              setPageNum(1);
+              list.search({});
             }}
           >
             {t("common.reset")}
           </Button>
         </Space>
       </Form>
-      {q.isError ? (
-        <LoadFailed onRetry={() => void q.refetch()} />
+      {list.q.isError ? (
+        <LoadFailed onRetry={() => void list.q.refetch()} />
       ) : (
         <Table<PointEntry>
           data-testid="points-table"
           rowKey="id"
           size="middle"
-          loading={q.isLoading || !ready}
+          loading={list.loading}
           columns={columns}
-          dataSource={q.data?.list ?? []}
+          dataSource={list.data?.list ?? []}
           locale={{ emptyText: <Empty description={d("points.empty")} /> }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: q.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions,
-            showTotal: (total) => d("common.total", { total }),
-            onChange: (p, s) => {
-              setPageNum(s !== pageSize ? 1 : p);
-              setPageSize(s);
-            },
-          }}
+          pagination={list.pagination}
         />
       )}
     </div>

@@ -8,7 +8,7 @@ import { useCall, useMutate } from "../../../api";
 import { invalidateCalls } from "../../../kit/invalidate";
 import { LoadFailed } from "../../../kit/LoadFailed";
 import { PageHeader } from "../../../kit/PageHeader";
-import { pageSizeOptions, usePageSize } from "../../../kit/usePrefs";
+import { usePagedCall } from "../../../kit/usePagedCall";
 import { AddressFormModal } from "./AddressFormModal";
 import { useIntro } from "./IntroSteps";
 import { useDataTexts } from "./texts";
@@ -24,10 +24,7 @@ export default function ShippingAddressPage() {
   const { message } = App.useApp();
   const intro = useIntro("address", useParams().isIntro);
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNum, setPageNum] = useState(1);
-  const { pageSize, ready, setPageSize } = usePageSize("setup.shippingAddress");
-  const q = useCall(address.selAddrListPage, { ...filters, pageNum, pageSize }, { enabled: ready });
+  const list = usePagedCall(address.selAddrListPage, "setup.shippingAddress");
   const all = useCall(address.selAddrListPage, { pageNum: 1, pageSize: 1 });
   const setDefault = useMutate(address.updDefaultAddr);
   const del = useMutate(address.delAddrById);
@@ -44,7 +41,7 @@ export default function ShippingAddressPage() {
   const remove = async (a: Address) => {
     if (!(await del.mutateAsync({ id: a.id }).catch(() => null))) return;
     void message.success(d("common.deleted"));
-    if (q.data?.list.length === 1 && pageNum > 1) setPageNum(pageNum - 1);
+    list.removedOne();
     await changed();
   };
 
@@ -142,10 +139,7 @@ export default function ShippingAddressPage() {
         form={form}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => {
-          setFilters({ keyword: v.keyword?.trim() || undefined, tag: v.tag });
-          setPageNum(1);
-        }}
+        onFinish={(v) => list.search({ keyword: v.keyword?.trim() || undefined, tag: v.tag })}
       >
         <Form.Item name="keyword" rules={[{ max: 40 }]}>
           <Input allowClear placeholder={d("addr.searchPlaceholder")} style={{ width: 220 }} data-testid="addr-keyword" />
@@ -160,37 +154,25 @@ export default function ShippingAddressPage() {
           <Button
             onClick={() => {
               form.resetFields();
-              setFilters({});
-              setPageNum(1);
+              list.search({});
             }}
           >
             {t("common.reset")}
           </Button>
         </Space>
       </Form>
-      {q.isError ? (
-        <LoadFailed onRetry={() => void q.refetch()} />
+      {list.q.isError ? (
+        <LoadFailed onRetry={() => void list.q.refetch()} />
       ) : (
         <Table<Address>
           data-testid="addr-table"
           rowKey="id"
           size="middle"
-          loading={q.isLoading || !ready}
+          loading={list.loading}
           columns={columns}
-          dataSource={q.data?.list ?? []}
+          dataSource={list.data?.list ?? []}
           locale={{ emptyText: <Empty description={d("addr.empty")} /> }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: q.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions,
-            showTotal: (total) => d("common.total", { total }),
-            onChange: (p, s) => {
-              setPageNum(s !== pageSize ? 1 : p);
-              setPageSize(s);
-            },
-          }}
+          pagination={list.pagination}
         />
       )}
       {intro.actions && <div style={{ marginTop: 24, textAlign: "right" }}>{intro.actions}</div>}

@@ -19,7 +19,6 @@ const zh = {
     defaultSet: "已设为默认",
     phoneInvalid: "请输入 11 位手机号，或“区号-号码”格式的固定电话",
     areaRequired: "请选择所在地区（到区/县）",
-    total: "共 {{total}} 条",
   },
   mfr: {
     title: "生产主体",
@@ -170,7 +169,6 @@ const en: typeof zh = {
     defaultSet: "Set as default",
     phoneInvalid: "Enter an 11-digit mobile number, or a landline as area code-number",
     areaRequired: "Choose the area (down to the county)",
-    total: "{{total}} in all",
   },
   mfr: {
     title: "Farms",
