@@ -1,27 +1,43 @@
 /**
  * Every server module's calls and platform data. Adding a domain = one folder under modules/
- * and one line in each list below.
+ * and one line in each list below (kept in alphabetical order).
  */
 import type { Config } from "../config";
 import type { Db } from "../kit/db";
 import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
-import { fileCalls } from "./file/calls";
-import { identityCalls } from "./identity/calls";
-import { accountCalls } from "./identity/account-calls";
+import { addressCalls } from "./address/calls";
 import { agreementCalls } from "./agreement/calls";
 import { syncAgreements } from "./agreement/platform-data";
+import { fileCalls } from "./file/calls";
+import { accountCalls } from "./identity/account-calls";
+import { identityCalls } from "./identity/calls";
 import { syncPlatformFuncs } from "./identity/platform-data";
+import { manufacturerCalls } from "./manufacturer/calls";
+import { pointsCalls } from "./points/calls";
+import { syncPointRules } from "./points/platform-data";
+import { profileCalls } from "./profile/calls";
 import { systemCalls } from "./system/calls";
 import { syncSystemData } from "./system/platform-data";
 
-export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls, ...accountCalls, ...agreementCalls];
+export const allImpls: readonly Impl[] = [
+  ...accountCalls,
+  ...addressCalls,
+  ...agreementCalls,
+  ...fileCalls,
+  ...identityCalls,
+  ...manufacturerCalls,
+  ...pointsCalls,
+  ...profileCalls,
+  ...systemCalls,
+];
 
-/** Platform data written at every start (idempotent): reference tables, function tree, roles. */
+/** Platform data written at every start (idempotent): reference tables, function tree, roles, texts. */
 export async function syncPlatformData(db: Db, config: Config): Promise<void> {
   await syncSystemData(db, config);
   await syncPlatformFuncs(db);
   await syncAgreements(db);
+  await syncPointRules(db);
 }
 
 /** Background job kinds and their handlers. */

@@ -172,6 +172,7 @@ export const funcTree: readonly FuncDef[] = [
       page("setup.account.bind", "账号绑定", "Linked accounts", "/setup/bindAccount"),
       page("setup.account.address", "收货地址", "Addresses", "/setup/shippingAddress"),
       page("setup.account.points", "我的积分", "Points", "/setup/wdjf"),
+      page("setup.account.pointRules", "积分规则", "Points rules", "/setup/point"),
     ]],
     ["setup.org", "企业设置", "Enterprise", null, [
       page("setup.org.info", "企业信息", "Enterprise info", "/setup/enterpriseInfo"),

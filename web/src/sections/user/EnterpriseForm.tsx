@@ -4,7 +4,7 @@ import { Button, Col, Form, Input, Row, Select, Upload } from "antd";
 import type { UploadFile } from "antd";
 import { useTranslation } from "react-i18next";
 import { useCall, useMutate } from "../../api";
-import { uploadFile } from "../../api/upload";
+import { upload } from "../../api/upload";
 import { MOBILE_PATTERN } from "../../kit/AccountFields";
 import { AreaCascader } from "./AreaCascader";
 import "./texts";
@@ -123,7 +123,7 @@ export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone
           accept="image/jpeg,image/png,image/webp"
           customRequest={({ file: f, onSuccess, onError }) => {
             const blob = f as File;
-            uploadFile(file.uploadImage, blob, blob.name).then((r) => onSuccess?.(r), (e: Error) => onError?.(e));
+            upload(file.uploadImage, blob, blob.name).then((r) => onSuccess?.(r), (e: Error) => onError?.(e));
           }}
         >
           <div data-testid="licence-upload">

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 is refused). */
+export const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD")
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, "日期不存在");

@@ -1,0 +1,104 @@
+import type { Prefs, PrefsPatch, Profile, ProfileInput } from "@qinlian/contract";
+import { and, eq } from "drizzle-orm";
+import xss from "xss";
+import { inTx, type AuthedCtx } from "../../kit/context";
+import { invalid, notFound } from "../../kit/errors";
+import { fileObject } from "../file/schema";
+import { member, memberLogin } from "../identity/schema";
+import { maskMobile } from "../identity/service";
+import { prefsStore } from "./prefs-store";
+import { memberProfile } from "./schema";
+
+/** Plain text only: tags are removed (script/style with their content), then any stray angle brackets. */
+const plain = (s: string) =>
+  xss(s, { whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ["script", "style"], escapeHtml: (h) => h })
+    .replace(/[<>]/g, "")
+    .trim();
+
+export async function myProfile(ctx: AuthedCtx): Promise<Profile> {
+  const memberId = ctx.member.memberId;
+  const [r] = await ctx.db
+    .select({
+      loginName: memberLogin.loginName,
+      mobile: memberLogin.mobile,
+      nickname: member.nickname,
+      realName: member.realName,
+      avatarUrl: member.avatarUrl,
+      gender: memberProfile.gender,
+      birthday: memberProfile.birthday,
+      bio: memberProfile.bio,
+    })
+    .from(member)
+    .innerJoin(memberLogin, eq(memberLogin.memberId, member.id))
+    .leftJoin(memberProfile, eq(memberProfile.memberId, member.id))
+    .where(eq(member.id, memberId));
+  if (!r) throw notFound("会员");
+  return { memberId, ...r, mobile: maskMobile(r.mobile), gender: r.gender ?? "SECRET", birthday: r.birthday ?? null, bio: r.bio ?? null };
+}
+
+/**
+ * An avatar must be an image this person uploaded through the image upload call: the URL must be
+ * one the file store serves and belong to a file_object of kind image owned by them.
+ */
+async function checkAvatar(ctx: AuthedCtx, url: string): Promise<void> {
+  const base = ctx.services.files.url("");
+  const key = url.startsWith(base) ? url.slice(base.length) : null;
+  const [f] = key
+    ? await ctx.db
+        .select({ id: fileObject.id })
+        .from(fileObject)
+        .where(and(eq(fileObject.storageKey, key), eq(fileObject.kind, "image"), eq(fileObject.ownerMemberId, ctx.member.memberId)))
+        .limit(1)
+    : [];
+  if (!f) throw invalid("avatarUrl", "头像须为您通过图片上传得到的地址");
+}
+
+/**
+ * Updates the logged-in person's own profile (never anyone else's: an `id` other than their own is
+ * answered "not found", as for any record the caller may not see). For persons, member.name — the
+ * display name others see — follows the nickname (or the real name when there is no nickname).
+ */
+export function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promise<Profile> {
+  return inTx(ctx, async (tx) => {
+    const memberId = tx.member.memberId;
+    if (input.id && input.id !== memberId) throw notFound("会员");
+    const [me] = await tx.db.select().from(member).where(eq(member.id, memberId)).for("update");
+    if (!me) throw notFound("会员");
+    if (input.avatarUrl) await checkAvatar(tx, input.avatarUrl);
+    const bio = input.bio == null ? input.bio : plain(input.bio) || null;
+    const nickname = input.nickname === undefined ? me.nickname : input.nickname;
+    const realName = input.realName === undefined ? me.realName : input.realName;
+    if (input.birthday && input.birthday > tx.now.toISOString().slice(0, 10)) throw invalid("birthday", "生日不能晚于今天");
+    if (input.birthday && input.birthday < "1900-01-01") throw invalid("birthday", "生日不能早于 1900-01-01");
+    await tx.db
+      .update(member)
+      .set({
+        nickname,
+        realName,
+        avatarUrl: input.avatarUrl === undefined ? me.avatarUrl : input.avatarUrl,
+        name: me.type === "PERSON" ? nickname || realName || me.name : me.name,
+        updatedAt: tx.now,
+      })
+      .where(eq(member.id, memberId));
+    const details = {
+      ...(input.gender !== undefined && { gender: input.gender }),
+      ...(input.birthday !== undefined && { birthday: input.birthday }),
+      ...(bio !== undefined && { bio }),
+    };
+    await tx.db
+      .insert(memberProfile)
+      .values({ memberId, ...details })
+      .onConflictDoUpdate({ target: memberProfile.memberId, set: { ...details, updatedAt: tx.now } });
+    return myProfile(tx);
+  });
+}
+
+const ownerOf = (ctx: AuthedCtx) => ({ memberId: ctx.member.memberId, boId: ctx.member.boId });
+
+export function getPrefs(ctx: AuthedCtx): Promise<Prefs> {
+  return prefsStore(ctx).get(ownerOf(ctx));
+}
+
+export function setPrefs(ctx: AuthedCtx, patch: PrefsPatch): Promise<Prefs> {
+  return prefsStore(ctx).patch(ownerOf(ctx), patch);
+}

@@ -1,0 +1,105 @@
+import { system, type Area } from "@qinlian/contract";
+import { Cascader } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../api";
+import { queryClient } from "../app/query";
+import "./texts";
+
+interface AreaOption {
+  value: string;
+  label: string;
+  isLeaf: boolean;
+  children?: AreaOption[];
+}
+
+/** Children of an area (provinces when `parentCode` is empty), cached for the session: areas do not change. */
+export function loadAreas(parentCode?: string): Promise<Area[]> {
+  const input = parentCode ? { parentCode } : {};
+  return queryClient.fetchQuery({
+    queryKey: [system.areas.path, input],
+    queryFn: () => api(system.areas, input),
+    staleTime: Infinity,
+  });
+}
+
+export interface AreaCascaderProps {
+  /** The chosen area code (a Form.Item value): at `depth` level, e.g. a county's code for depth 3. */
+  value?: string | null;
+  onChange?: (code: string | null, names: string[]) => void;
+  /** How deep the choice goes: 1 province, 2 city, 3 county (default). */
+  depth?: 1 | 2 | 3;
+  /** Allow choosing a level above `depth` (e.g. a search filter "all of 山东省"). */
+  changeOnSelect?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: React.CSSProperties;
+  "data-testid"?: string;
+}
+
+/**
+ * Province → city → county picker fed by the area calls, loading each level when opened. The value
+ * is one area code; an initial value's path is loaded so the picker shows its names.
+ */
+export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, placeholder, disabled, allowClear = true, style, ...rest }: AreaCascaderProps) {
+  const { t } = useTranslation();
+  const [kids, setKids] = useState<Record<string, Area[]>>({});
+  const [failed, setFailed] = useState(false);
+  const addKids = (key: string, list: Area[]) => setKids((k) => ({ ...k, [key]: list }));
+
+  useEffect(() => {
+    loadAreas().then((l) => addKids("", l), () => setFailed(true));
+  }, []);
+
+  /** Ancestors of `code`, from the code itself (GB/T 2260: 2 digits province, 4 digits city). */
+  const path = useMemo(() => {
+    if (!value || !/^\d{6}$/.test(value)) return [];
+    const p = [`${value.slice(0, 2)}0000`, `${value.slice(0, 4)}00`, value];
+    return [...new Set(p)].slice(0, depth);
+  }, [value, depth]);
+
+  useEffect(() => {
+    for (const parent of path.slice(0, -1)) {
+      if (!kids[parent]) loadAreas(parent).then((l) => addKids(parent, l), () => setFailed(true));
+    }
+  }, [path, kids]);
+
+  const options = useMemo(() => {
+    const build = (parent: string, level: number): AreaOption[] | undefined =>
+      kids[parent]?.map((a) => ({
+        value: a.code,
+        label: a.name,
+        isLeaf: level >= depth,
+        children: level < depth ? build(a.code, level + 1) : undefined,
+      }));
+    return build("", 1) ?? [];
+  }, [kids, depth]);
+
+  const loadData = (selected: AreaOption[]) => {
+    const last = selected[selected.length - 1];
+    if (!kids[last.value]) loadAreas(last.value).then((l) => addKids(last.value, l), () => setFailed(true));
+  };
+
+  return (
+    <Cascader<AreaOption>
+      data-testid={rest["data-testid"]}
+      style={style}
+      options={options}
+      loadData={loadData}
+      value={path}
+      changeOnSelect={changeOnSelect}
+      disabled={disabled}
+      allowClear={allowClear}
+      status={failed ? "warning" : undefined}
+      placeholder={failed ? t("kit.area.loadFailed") : (placeholder ?? t("kit.area.placeholder"))}
+      showSearch={false}
+      onChange={(codes, picked) => {
+        const list = (codes ?? []) as string[];
+        const code = list.length ? list[list.length - 1] : null;
+        if (code && !changeOnSelect && list.length < depth) return;
+        onChange?.(code, (picked ?? []).map((o) => o.label));
+      }}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import { manufacturer, manufacturerTypes, type Manufacturer, type ManufacturerType } from "@qinlian/contract";
+import { PlusOutlined } from "@ant-design/icons";
+import { App, Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { Link } from "react-router";
+import { useMutate } from "../../../api";
+import { AreaCascader } from "../../../kit/AreaCascader";
+import { invalidateCalls } from "../../../kit/invalidate";
+import { LoadFailed } from "../../../kit/LoadFailed";
+import { PageHeader } from "../../../kit/PageHeader";
+import { usePagedCall } from "../../../kit/usePagedCall";
+import { useDataTexts } from "./texts";
+
+interface Filters {
+  keyword?: string;
+  type?: ManufacturerType;
+  areaCode?: string;
+}
+
+export const manufacturerReads = [manufacturer.selByParams, manufacturer.selListByParam, manufacturer.selDefault, manufacturer.selById];
+
+/** /setup/manufacturerList: the member's farms, searchable, paged; edit, set default, delete. */
+export default function ManufacturerListPage() {
+  const { t, d } = useDataTexts();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Filters>();
+  const list = usePagedCall(manufacturer.selByParams, "setup.manufacturerList");
+  const upd = useMutate(manufacturer.updById);
+  const del = useMutate(manufacturer.delById);
+
+  const makeDefault = async (m: Manufacturer) => {
+    if (!(await upd.mutateAsync({ id: m.id, isDefault: true }).catch(() => null))) return;
+    void message.success(d("common.defaultSet"));
+    await invalidateCalls(...manufacturerReads);
+  };
+  const remove = async (m: Manufacturer) => {
+    if (!(await del.mutateAsync({ id: m.id }).catch(() => null))) return;
+    void message.success(d("common.deleted"));
+    list.removedOne();
+    await invalidateCalls(...manufacturerReads);
+  };
+
+  const columns: ColumnsType<Manufacturer> = [
+    {
+      title: d("mfr.name"),
+      dataIndex: "name",
+      render: (name: string, m) => (
+        <Space>
+          <span>{name}</span>
+          {m.isDefault && <Tag color="volcano">{d("common.default")}</Tag>}
+        </Space>
+      ),
+    },
+    { title: d("mfr.type"), dataIndex: "type", width: 110, render: (v: ManufacturerType) => d(`mfr.types.${v}`) },
+    {
+      title: d("mfr.scale"),
+      key: "scale",
+      render: (_, m) => d("mfr.scaleText", { stock: m.stockOnHand ?? "-", barns: m.barnCount ?? "-", mu: m.areaMu ?? "-" }),
+    },
+    {
+      title: d("mfr.address"),
+      key: "address",
+      render: (_, m) => (
+        <>
+          <div>{m.areaName}</div>
+          <Typography.Text type="secondary">{m.address}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: d("mfr.contactName"),
+      key: "contact",
+      width: 150,
+      render: (_, m) => (
+        <>
+          <div>{m.contactName}</div>
+          <Typography.Text type="secondary">{m.contactPhone}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: d("common.actions"),
+      key: "actions",
+      width: 200,
+      render: (_, m) => (
+        <Space size={0} wrap>
+          <Link to={`/setup/manufacturerList/update/${m.id}`}>
+            <Button type="link" size="small">
+              {d("common.edit")}
+            </Button>
+          </Link>
+          {!m.isDefault && (
+            <Button type="link" size="small" onClick={() => void makeDefault(m)} data-testid={`mfr-default-${m.id}`}>
+              {d("common.setDefault")}
+            </Button>
+          )}
+          <Popconfirm title={d("common.deleteConfirm")} onConfirm={() => remove(m)} okText={t("common.confirm")} cancelText={t("common.cancel")}>
+            <Button type="link" size="small" danger>
+              {d("common.delete")}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title={d("mfr.title")}
+        extra={
+          <Link to="/setup/manufacturerList/add">
+            <Button type="primary" icon={<PlusOutlined />} data-testid="mfr-add">
+              {d("common.add")}
+            </Button>
+          </Link>
+        }
+      />
+      <Typography.Paragraph type="secondary">{d("mfr.intro")}</Typography.Paragraph>
+      <Form
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(v) => list.search({ keyword: v.keyword?.trim() || undefined, type: v.type, areaCode: v.areaCode || undefined })}
+      >
+        <Form.Item name="keyword" rules={[{ max: 40 }]}>
+          <Input allowClear placeholder={d("mfr.searchPlaceholder")} style={{ width: 200 }} data-testid="mfr-keyword" />
+        </Form.Item>
+        <Form.Item name="type">
+          <Select
+            allowClear
+            placeholder={d("mfr.type")}
+            style={{ width: 140 }}
+            options={manufacturerTypes.map((v) => ({ value: v, label: d(`mfr.types.${v}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="areaCode">
+          <AreaCascader changeOnSelect placeholder={d("mfr.area")} style={{ width: 220 }} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" data-testid="mfr-search">
+            {t("common.search")}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              list.search({});
+            }}
+          >
+            {t("common.reset")}
+          </Button>
+        </Space>
+      </Form>
+      {list.q.isError ? (
+        <LoadFailed onRetry={() => void list.q.refetch()} />
+      ) : (
+        <Table<Manufacturer>
+          data-testid="mfr-table"
+          rowKey="id"
+          size="middle"
+          loading={list.loading}
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          locale={{ emptyText: <Empty description={d("mfr.empty")} /> }}
+          pagination={list.pagination}
+        />
+      )}
+    </div>
+  );
+}
