@@ -7,3 +7,5 @@ export * from "./kit/sign";
 export * from "./domains/system";
 export * from "./domains/identity";
 export * from "./domains/file";
+export * from "./domains/org";
+export * from "./domains/console";

@@ -2,8 +2,10 @@
 import type { CallDef } from "./kit/call";
 import { file } from "./domains/file";
 import { identity } from "./domains/identity";
+import { org } from "./domains/org";
+import { adminConsole } from "./domains/console";
 import { system } from "./domains/system";
 
-export const contractDomains: Record<string, Record<string, CallDef>> = { system, identity, file };
+export const contractDomains: Record<string, Record<string, CallDef>> = { system, identity, file, org, console: adminConsole };
 
 export const allCalls: CallDef[] = Object.values(contractDomains).flatMap((d) => Object.values(d));
