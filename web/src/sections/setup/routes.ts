@@ -1,6 +1,7 @@
 import { memberSection } from "../../app/routes";
 import { accountRoutes } from "./routes.account";
 import { dataRoutes } from "./routes.data";
+import { favRoutes } from "./routes.fav";
 import { orgRoutes } from "./routes.org";
 
 /** /setup: account settings. Route groups live in their own files so each area evolves on its own. */
@@ -9,4 +10,5 @@ export const setupSection = memberSection("setup", { zh: "账户设置", en: "Ac
   ...accountRoutes,
   ...orgRoutes,
   ...dataRoutes,
+  ...favRoutes,
 ]);

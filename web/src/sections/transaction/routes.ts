@@ -1,4 +1,7 @@
 import { memberSection } from "../../app/routes";
+import { favRoutes } from "./routes.fav";
+import { goodsRoutes } from "./routes.goods";
+import { shopRoutes } from "./routes.shop";
 
-/** Trading (交易中心). Screens are added here as the domain is built; the 403 child exists from the start. */
-export const transactionSection = memberSection("transaction", { zh: "交易中心", en: "Trading" }, []);
+/** /transaction: trading. Route groups live in their own files so each area evolves on its own. */
+export const transactionSection = memberSection("transaction", { zh: "交易中心", en: "Trading" }, [...shopRoutes, ...goodsRoutes, ...favRoutes]);

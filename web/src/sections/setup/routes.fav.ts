@@ -1,0 +1,4 @@
+import type { RouteDef } from "../../app/routes";
+
+/** /setup screens: favourites. */
+export const favRoutes: RouteDef[] = [];
