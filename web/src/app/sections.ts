@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import { adminSection } from "../sections/admin/routes";
 import { cashierSection } from "../sections/cashier/routes";
 import { farmingBaikeSection } from "../sections/farmingBaike/routes";
 import { farmingManageSection } from "../sections/farmingManage/routes";
@@ -29,6 +30,7 @@ export const sections: readonly SectionDef[] = [
   farmingBaikeSection,
   farmlandServiceSection,
   farmingManageMapSection,
+  adminSection,
 ];
 
 const forbidden = (s: SectionDef): RouteDef => ({
