@@ -50,12 +50,13 @@ export function IdentitySwitcher() {
   const user = useAppStore((s) => s.userInfo);
   const list = useCall(org.myIdentities, {}, { enabled: !!user, staleTime: 60_000, errBySelf: true });
   const change = useMutate(org.switchIdentity);
-  // Another person or identity logged in (e.g. after a re-login): nothing cached for the old one may show.
+  // Someone else (or no one) is logged in now: drop what was cached for the previous identity. Queries
+  // in flight are left alone: they were started for the new identity (e.g. the route guard's check).
   const who = user ? `${user.memberId}:${user.boId}` : null;
   const seen = useRef(who);
   useEffect(() => {
-    if (who && seen.current && seen.current !== who) void qc.resetQueries();
-    if (who) seen.current = who;
+    if (seen.current && seen.current !== who) qc.removeQueries({ predicate: (q) => q.state.fetchStatus !== "fetching" });
+    seen.current = who;
   }, [who, qc]);
   if (!user) return null;
   const items = (list.data ?? []).map((i) => ({
@@ -77,6 +78,7 @@ export function IdentitySwitcher() {
     const r = await change.mutateAsync({ boId: key }).catch(() => null);
     if (!r) return;
     qc.removeQueries();
+    seen.current = `${r.userInfo.memberId}:${r.userInfo.boId}`;
     useAppStore.getState().setUserInfo(r.userInfo);
     void message.success(t("identity.switched", { name: r.userInfo.boName }));
     navigate(landingAfterSwitch(r.userInfo.isOperator));
