@@ -152,6 +152,13 @@ describe("operator console", async () => {
     expect((await t.ok(adminConsole.memberPage, { verifyState: "APPROVED", type: "ENTERPRISE" }, { ticket: op })).total).toBe(3);
   });
 
+  it("names the bad field of the search calls", async () => {
+    expectCode(await t.call(adminConsole.memberPage, { type: "ROBOT" as never }, { ticket: op }), Codes.VALIDATION, "type");
+    expectCode(await t.call(adminConsole.jobsOverview, { pageSize: 0 }, { ticket: op }), Codes.VALIDATION, "pageSize");
+    expectCode(await t.call(adminConsole.serviceApplyPage, { kind: "VET" as never }, { ticket: op }), Codes.VALIDATION, "kind");
+    expectCode(await t.call(adminConsole.approveServiceApply, { id: "" }, { ticket: op }), Codes.VALIDATION, "id");
+  });
+
   it("jobs: counts by kind and status, failed ones listed", async () => {
     await db.insert(job).values([
       { kind: "order-timeout", status: "done" },

@@ -114,6 +114,7 @@ describe("organisation detail templates", async () => {
     const [farm] = await t.ok(org.dataTemplates, { type: "FARM_SCALE" }, { ticket: sales });
     expect(farm.fields.find((f) => f.key === "stock")).toMatchObject({ kind: "number", required: true, unit: "羽", integer: true });
     expectCode(await t.call(org.dataTemplates, {}), Codes.NOT_LOGGED_IN);
+    expectCode(await t.call(org.dataTemplates, { type: "X".repeat(41) }, { ticket: sales }), Codes.VALIDATION, "type");
   });
 
   it("saves, reads back and replaces a section", async () => {

@@ -1,6 +1,6 @@
 import { adminConsole, type ReviewState } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Descriptions, Divider, Drawer, Form, Image, Input, Skeleton, Tabs, type TableColumnsType } from "antd";
+import { App, Button, Descriptions, Divider, Drawer, Empty, Form, Image, Input, Skeleton, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -60,7 +60,9 @@ function EnterpriseDrawer({ memberId, onClose }: { memberId: string; onClose(): 
         )
       }
     >
-      {!x ? (
+      {d.isError ? (
+        <Empty description={t("common.loadFailed")} />
+      ) : !x ? (
         <Skeleton active />
       ) : (
         <>

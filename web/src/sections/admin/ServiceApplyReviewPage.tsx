@@ -1,6 +1,6 @@
 import { adminConsole, type ReviewState, type ServiceKind } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Descriptions, Divider, Drawer, Form, Image, Input, Select, Skeleton, Space, Tag, type TableColumnsType } from "antd";
+import { App, Button, Descriptions, Divider, Drawer, Empty, Form, Image, Input, Select, Skeleton, Space, Tag, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -61,7 +61,9 @@ function ApplyDrawer({ id, onClose }: { id: string; onClose(): void }) {
         )
       }
     >
-      {!x ? (
+      {d.isError ? (
+        <Empty description={t("common.loadFailed")} />
+      ) : !x ? (
         <Skeleton active />
       ) : (
         <>
