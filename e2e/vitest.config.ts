@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  root: __dirname,
   test: {
     name: "e2e",
     include: ["journeys/**/*.test.ts"],

@@ -7,5 +7,6 @@ export * from "./kit/sign";
 export * from "./domains/system";
 export * from "./domains/identity";
 export * from "./domains/file";
+export * from "./domains/agreement";
 export * from "./domains/org";
 export * from "./domains/console";

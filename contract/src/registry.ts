@@ -2,10 +2,12 @@
 import type { CallDef } from "./kit/call";
 import { file } from "./domains/file";
 import { identity } from "./domains/identity";
+import { account } from "./domains/identity";
+import { agreement } from "./domains/agreement";
 import { org } from "./domains/org";
 import { adminConsole } from "./domains/console";
 import { system } from "./domains/system";
 
-export const contractDomains: Record<string, Record<string, CallDef>> = { system, identity, file, org, console: adminConsole };
+export const contractDomains: Record<string, Record<string, CallDef>> = { system, identity, file, account, agreement, org, console: adminConsole };
 
 export const allCalls: CallDef[] = Object.values(contractDomains).flatMap((d) => Object.values(d));

@@ -112,6 +112,11 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
 
   app.setErrorHandler((err, req, reply) => {
     const e = err as Error & { statusCode?: number; code?: string };
+    // The client went away mid-reply (e.g. navigated off a page): nothing to answer, nothing wrong.
+    if (e.code === "ERR_STREAM_PREMATURE_CLOSE" || req.raw.destroyed) {
+      req.log.debug({ reqId: req.id, url: req.url }, "client closed the connection");
+      return reply;
+    }
     const status = e.statusCode ?? 500;
     if (status === 413 || e.code === "FST_REQ_FILE_TOO_LARGE") {
       return reply.code(413).send({ code: Codes.TOO_LARGE, msg: `请求内容超过大小限制`, data: null });

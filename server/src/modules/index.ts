@@ -8,18 +8,22 @@ import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
 import { fileCalls } from "./file/calls";
 import { identityCalls } from "./identity/calls";
+import { accountCalls } from "./identity/account-calls";
+import { agreementCalls } from "./agreement/calls";
+import { syncAgreements } from "./agreement/platform-data";
 import { orgCalls } from "./org/calls";
 import { consoleCalls } from "./console/calls";
 import { syncPlatformFuncs } from "./identity/platform-data";
 import { systemCalls } from "./system/calls";
 import { syncSystemData } from "./system/platform-data";
 
-export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls, ...orgCalls, ...consoleCalls];
+export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls, ...accountCalls, ...agreementCalls, ...orgCalls, ...consoleCalls];
 
 /** Platform data written at every start (idempotent): reference tables, function tree, roles. */
 export async function syncPlatformData(db: Db, config: Config): Promise<void> {
   await syncSystemData(db, config);
   await syncPlatformFuncs(db);
+  await syncAgreements(db);
 }
 
 /** Background job kinds and their handlers. */

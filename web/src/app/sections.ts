@@ -13,6 +13,7 @@ import { transactionSection } from "../sections/transaction/routes";
 import { entrySection } from "../sections/entry/routes";
 import { setupSection } from "../sections/setup/routes";
 import { userSection } from "../sections/user/routes";
+import { agreementSection } from "../sections/agreement/routes";
 import type { RouteDef, SectionDef } from "./routes";
 
 /** Every section of the portal. Adding a section = a folder with routes.ts + one line here. */
@@ -30,6 +31,7 @@ export const sections: readonly SectionDef[] = [
   farmingBaikeSection,
   farmlandServiceSection,
   farmingManageMapSection,
+  agreementSection,
   adminSection,
 ];
 

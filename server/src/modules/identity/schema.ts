@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { audit, createdAt, idColumn, ts } from "../../kit/columns";
 
 /**
@@ -42,6 +42,10 @@ export const memberLogin = pgTable(
     lastLoginAt: ts(),
     /** The identity (boId) used last, chosen again at the next login. */
     lastBoId: text(),
+    /** Set on accounts opened for someone (e.g. an employee's initial password): change it at first login. */
+    mustChangePassword: boolean().notNull().default(false),
+    /** The person chose "don't suggest binding other accounts again". */
+    bindIgnoredAt: ts(),
     ...audit(),
   },
   (t) => [
@@ -180,4 +184,68 @@ export const enterpriseInfo = pgTable(
     ...audit(),
   },
   (t) => [uniqueIndex("enterprise_info_credit_code_uq").on(t.creditCode)],
+);
+
+/**
+ * A business owner's pay password (6 digits, argon2id), checked by the cashier. One per boId:
+ * a person's own, or an enterprise's (set by its admin). Failures and locks are the cashier's to count.
+ */
+export const memberPayPassword = pgTable("member_pay_password", {
+  boId: text()
+    .primaryKey()
+    .references(() => member.id),
+  passwordHash: text().notNull(),
+  /** The person who set it last. */
+  setBy: text().notNull(),
+  failedCount: integer().notNull().default(0),
+  lockedUntil: ts(),
+  ...audit(),
+});
+
+/**
+ * A short-lived proof that a person passed an SMS check, exchanged for the next step:
+ * RESET_PASSWORD (set a new password), CHANGE_MOBILE (the old number was verified), BIND (the person
+ * owns `targetMemberId`). Only the SHA-256 of the key is stored; a key is used once.
+ */
+export const memberAccountKey = pgTable(
+  "member_account_key",
+  {
+    id: idColumn(),
+    keyHash: text().notNull(),
+    purpose: text({ enum: ["RESET_PASSWORD", "CHANGE_MOBILE", "BIND"] }).notNull(),
+    /** Who may use the key: the person whose password / mobile it changes, or who binds. */
+    memberId: text()
+      .notNull()
+      .references(() => member.id),
+    /** BIND: the account to be linked. */
+    targetMemberId: text().references(() => member.id),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("member_account_key_hash_uq").on(t.keyHash), index("member_account_key_member_idx").on(t.memberId)],
+);
+
+/**
+ * Two person accounts linked by their owner (account binding). Stored once per pair with
+ * `memberIdA < memberIdB`; the link works both ways (either can switch to the other).
+ */
+export const memberBind = pgTable(
+  "member_bind",
+  {
+    id: idColumn(),
+    memberIdA: text()
+      .notNull()
+      .references(() => member.id),
+    memberIdB: text()
+      .notNull()
+      .references(() => member.id),
+    /** The person who made the link. */
+    createdBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("member_bind_pair_uq").on(t.memberIdA, t.memberIdB),
+    index("member_bind_b_idx").on(t.memberIdB),
+  ],
 );

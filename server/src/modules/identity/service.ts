@@ -30,6 +30,40 @@ async function chooseIdentity(db: Db, memberId: string, lastBoId: string | null)
   return { boId: memberId, employeeId: null };
 }
 
+/**
+ * Checks a login's password. A locked login is refused; a wrong password counts (atomically), and
+ * the 5th in a row locks the login for 15 minutes. `wrong(left)` makes the error for a wrong password.
+ * Shared by login and by the changes that ask for the current password.
+ */
+export async function checkPassword(
+  ctx: Ctx,
+  row: { id: string; passwordHash: string; lockedUntil: Date | null },
+  plain: string,
+  wrong: (triesLeft: number) => BizError,
+): Promise<void> {
+  if (row.lockedUntil && row.lockedUntil > ctx.now) {
+    throw new BizError(
+      Codes.ACCOUNT_LOCKED,
+      `登录失败次数过多，账号已锁定，请于 ${Math.ceil((row.lockedUntil.getTime() - ctx.now.getTime()) / 60_000)} 分钟后再试或找回密码`,
+      { lockedUntil: iso(row.lockedUntil) },
+    );
+  }
+  if (await verifyPassword(row.passwordHash, plain)) return;
+  const [r] = await ctx.db
+    .update(memberLogin)
+    .set({ failedCount: sql`${memberLogin.failedCount} + 1` })
+    .where(eq(memberLogin.id, row.id))
+    .returning({ failedCount: memberLogin.failedCount });
+  if (r.failedCount >= LOGIN_MAX_FAILURES) {
+    const lockedUntil = new Date(ctx.now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
+    await ctx.db.update(memberLogin).set({ failedCount: 0, lockedUntil }).where(eq(memberLogin.id, row.id));
+    throw new BizError(Codes.ACCOUNT_LOCKED, `密码连续错误 ${LOGIN_MAX_FAILURES} 次，账号已锁定 ${LOGIN_LOCK_MINUTES} 分钟`, {
+      lockedUntil: iso(lockedUntil),
+    });
+  }
+  throw wrong(LOGIN_MAX_FAILURES - r.failedCount);
+}
+
 export async function login(ctx: Ctx, input: { loginName: string; password: string }) {
   const name = input.loginName.trim();
   const [row] = await ctx.db
@@ -41,28 +75,15 @@ export async function login(ctx: Ctx, input: { loginName: string; password: stri
     await verifyPassword(await decoyHash(), input.password);
     throw new BizError(Codes.LOGIN_FAILED);
   }
-  if (row.lockedUntil && row.lockedUntil > ctx.now) {
-    throw new BizError(
-      Codes.ACCOUNT_LOCKED,
-      `登录失败次数过多，账号已锁定，请于 ${Math.ceil((row.lockedUntil.getTime() - ctx.now.getTime()) / 60_000)} 分钟后再试或找回密码`,
-      { lockedUntil: iso(row.lockedUntil) },
-    );
-  }
-  if (!(await verifyPassword(row.passwordHash, input.password))) {
-    const [r] = await ctx.db
-      .update(memberLogin)
-      .set({ failedCount: sql`${memberLogin.failedCount} + 1` })
-      .where(eq(memberLogin.id, row.id))
-      .returning({ failedCount: memberLogin.failedCount });
-    if (r.failedCount >= LOGIN_MAX_FAILURES) {
-      const lockedUntil = new Date(ctx.now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
-      await ctx.db.update(memberLogin).set({ failedCount: 0, lockedUntil }).where(eq(memberLogin.id, row.id));
-      throw new BizError(Codes.ACCOUNT_LOCKED, `密码连续错误 ${LOGIN_MAX_FAILURES} 次，账号已锁定 ${LOGIN_LOCK_MINUTES} 分钟`, {
-        lockedUntil: iso(lockedUntil),
-      });
-    }
-    throw new BizError(Codes.LOGIN_FAILED, `账号或密码错误，还可尝试 ${LOGIN_MAX_FAILURES - r.failedCount} 次`);
-  }
+  await checkPassword(ctx, row, input.password, (left) => new BizError(Codes.LOGIN_FAILED, `账号或密码错误，还可尝试 ${left} 次`));
+  return startSession(ctx, row);
+}
+
+/**
+ * Opens a session for a login (after a password check, a registration or a switch to a linked
+ * account): refuses disabled people, picks the identity, issues the ticket, sets the cookie.
+ */
+export async function startSession(ctx: Ctx, row: { id: string; memberId: string; lastBoId: string | null; mustChangePassword: boolean }) {
   const [person] = await ctx.db.select({ status: member.status }).from(member).where(eq(member.id, row.memberId));
   if (!person || person.status !== "ACTIVE") throw new BizError(Codes.ACCOUNT_DISABLED);
 
@@ -80,7 +101,12 @@ export async function login(ctx: Ctx, input: { loginName: string; password: stri
   ctx.http.setTicketCookie(ticket, expiresAt);
   const m = await ctx.services.resolveMember(ctx.db, ticket, ctx.now);
   if (!m) throw new Error("ticket just issued does not resolve");
-  return { ticket, expiresAt: iso(expiresAt), userInfo: await userInfoOf(ctx.db, m, ctx.config.SITE_CODE) };
+  return {
+    ticket,
+    expiresAt: iso(expiresAt),
+    userInfo: await userInfoOf(ctx.db, m, ctx.config.SITE_CODE),
+    mustChangePassword: row.mustChangePassword,
+  };
 }
 
 export async function logout(ctx: Ctx) {

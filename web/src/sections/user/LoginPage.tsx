@@ -1,11 +1,12 @@
-import { identity } from "@qinlian/contract";
+import { account, identity } from "@qinlian/contract";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { App, Button, Card, Form, Input } from "antd";
+import { App, Button, Card, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useMutate } from "../../api";
+import { api, useMutate } from "../../api";
 import { routeExists } from "../../app/sections";
 import { useAppStore } from "../../app/store";
+import "./texts";
 
 /** Only in-app paths are accepted as the return address (no open redirect). */
 export function safeRedirect(target: string | null): string {
@@ -13,9 +14,59 @@ export function safeRedirect(target: string | null): string {
   return target;
 }
 
+/** Where a first login goes: the password step of the first-login guide. */
+const FIRST_LOGIN_PATH = "/setup/setLoginPassword/1";
+
+/**
+ * After login, a person with no linked accounts who has not said "don't ask again" is offered
+ * account binding in a corner notice (not a dialog: it must not stand between them and their page).
+ */
+function useBindSuggestion() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  return async () => {
+    if (!routeExists("/setup/bindAccount")) return;
+    const r = await api(account.bindList, {}, { errBySelf: true, quietAuth: true }).catch(() => null);
+    if (!r?.suggestBind) return;
+    const key = "bind-suggest";
+    notification.info({
+      key,
+      placement: "bottomRight",
+      duration: 12,
+      message: t("userAccess.bindSuggest"),
+      description: t("userAccess.bindSuggestDesc"),
+      actions: (
+        <Space>
+          <Button
+            size="small"
+            onClick={() => {
+              notification.destroy(key);
+              void api(account.bindIgnore, {}, { errBySelf: true }).catch(() => null);
+            }}
+          >
+            {t("userAccess.bindNever")}
+          </Button>
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => {
+              notification.destroy(key);
+              navigate("/setup/bindAccount");
+            }}
+          >
+            {t("userAccess.bindGo")}
+          </Button>
+        </Space>
+      ),
+    });
+  };
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const suggestBind = useBindSuggestion();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useMutate(identity.login);
@@ -24,7 +75,12 @@ export default function LoginPage() {
     if (!res) return;
     useAppStore.getState().setUserInfo(res.userInfo);
     void message.success(t("login.welcome", { name: res.userInfo.nickname || res.userInfo.loginName }));
+    if (res.mustChangePassword && routeExists(FIRST_LOGIN_PATH)) {
+      navigate(FIRST_LOGIN_PATH, { replace: true });
+      return;
+    }
     navigate(safeRedirect(params.get("redirect")), { replace: true });
+    void suggestBind();
   };
   return (
     <div style={{ display: "flex", justifyContent: "flex-end", padding: "24px 0", background: "linear-gradient(120deg,#fff7e6 0%,#ffd8bf 100%)" }}>
@@ -45,7 +101,10 @@ export default function LoginPage() {
           </Button>
           <div style={{ display: "flex", justifyContent: "space-between", marginTop: 12 }}>
             {routeExists("/user/forget") ? <Link to="/user/forget">{t("login.forget")}</Link> : <span />}
-            {routeExists("/user/register") && <Link to="/user/register">{t("login.register")}</Link>}
+            <Space size="middle">
+              {routeExists("/user/registerQY") && <Link to="/user/registerQY">{t("userAccess.toEnterpriseShort")}</Link>}
+              {routeExists("/user/register") && <Link to="/user/register">{t("login.register")}</Link>}
+            </Space>
           </div>
         </Form>
       </Card>

@@ -5,5 +5,10 @@ export const userSection: SectionDef = {
   base: "/user",
   title: { zh: "登录注册", en: "Account access" },
   layout: "plain",
-  routes: [{ path: "/user/login", title: { zh: "会员登录", en: "Log in" }, page: () => import("./LoginPage") }],
+  routes: [
+    { path: "/user/login", title: { zh: "会员登录", en: "Log in" }, page: () => import("./LoginPage") },
+    { path: "/user/register", title: { zh: "个人会员注册", en: "Personal sign-up" }, page: () => import("./RegisterPage") },
+    { path: "/user/registerQY", title: { zh: "企业会员注册", en: "Enterprise sign-up" }, page: () => import("./RegisterQYPage") },
+    { path: "/user/forget", title: { zh: "找回密码", en: "Reset password" }, page: () => import("./ForgetPage") },
+  ],
 };

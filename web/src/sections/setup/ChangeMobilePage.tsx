@@ -1,0 +1,87 @@
+import { account, identity } from "@qinlian/contract";
+import { Alert, Button, Form, Result, Steps } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { api, useCall, useMutate } from "../../api";
+import { useAppStore } from "../../app/store";
+import { MobileField, SmsCodeField } from "../../kit/AccountFields";
+import { PageHeader } from "../../kit/PageHeader";
+import "./texts.account";
+
+/** /setup/xgsjh: change the mobile — verify the current number, then the new one (which must be free). */
+export default function ChangeMobilePage() {
+  const { t } = useTranslation();
+  const me = useCall(identity.memberByToken, {});
+  const checkOld = useMutate(account.checkOldMobile);
+  const change = useMutate(account.changeMobile);
+  const [changeKey, setChangeKey] = useState<string | null>(null);
+  const [newMobile, setNewMobile] = useState<string | null>(null);
+  const step = newMobile ? 2 : changeKey ? 1 : 0;
+
+  const onOld = async (v: { smsCode: string }) => {
+    const r = await checkOld.mutateAsync(v).catch(() => null);
+    if (r) setChangeKey(r.changeKey);
+  };
+  const onNew = async (v: { mobile: string; smsCode: string }) => {
+    const r = await change.mutateAsync({ changeKey: changeKey!, mobile: v.mobile, smsCode: v.smsCode }).catch(() => null);
+    if (!r) return;
+    setNewMobile(r.mobile);
+    const u = await api(identity.memberByToken, {}).catch(() => null);
+    if (u) useAppStore.getState().setUserInfo(u);
+    void me.refetch();
+  };
+
+  return (
+    <div>
+      <PageHeader title={t("setupAccount.mobileTitle")} />
+      <Steps
+        current={step}
+        size="small"
+        style={{ maxWidth: 640, marginBottom: 24 }}
+        items={[{ title: t("setupAccount.stepOld") }, { title: t("setupAccount.stepNew") }, { title: t("setupAccount.stepDone") }]}
+      />
+      {step === 0 && (
+        <Form layout="vertical" onFinish={onOld} style={{ maxWidth: 420 }} data-testid="mobile-old">
+          <Alert type="info" showIcon message={t("setupAccount.sendTo", { mobile: me.data?.mobile ?? "-" })} style={{ marginBottom: 16 }} />
+          <SmsCodeField purpose="CHANGE_MOBILE_OLD" />
+          <Button type="primary" htmlType="submit" loading={checkOld.isPending} data-testid="mobile-old-next">
+            {t("setupAccount.next")}
+          </Button>
+        </Form>
+      )}
+      {step === 1 && (
+        <Form layout="vertical" onFinish={onNew} style={{ maxWidth: 420 }} data-testid="mobile-new">
+          <MobileField
+            label={t("setupAccount.newMobile")}
+            extraRules={[
+              {
+                validator: async (_r, v: string) => {
+                  if (!v) return;
+                  const r = await api(account.nameTaken, { loginName: v }, { errBySelf: true }).catch(() => null);
+                  if (r?.taken) throw new Error(t("setupAccount.mobileTaken"));
+                },
+              },
+            ]}
+          />
+          <SmsCodeField purpose="CHANGE_MOBILE_NEW" mobileField="mobile" />
+          <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="mobile-new-submit">
+            {t("setupAccount.save")}
+          </Button>
+        </Form>
+      )}
+      {step === 2 && (
+        <Result
+          status="success"
+          title={<span data-testid="mobile-done">{t("setupAccount.mobileDone", { mobile: newMobile })}</span>}
+          subTitle={t("setupAccount.mobileDoneSub")}
+          extra={
+            <Link to="/setup/index">
+              <Button type="primary">{t("setupAccount.backToAccount")}</Button>
+            </Link>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { EnterpriseApply } from "@qinlian/contract";
+import { Button, Descriptions, Result, Tag } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { routeExists } from "../../app/sections";
+import "./texts";
+
+const status = { PENDING: "info", APPROVED: "success", REJECTED: "error", NONE: "info" } as const;
+const color = { PENDING: "processing", APPROVED: "success", REJECTED: "error", NONE: "default" } as const;
+
+/** The review state of an enterprise application: pending, approved, or rejected with the reason. */
+export function ApplyState({ apply, onResubmit }: { apply: EnterpriseApply; onResubmit(): void }) {
+  const { t } = useTranslation();
+  const s = apply.verifyState;
+  const title = s === "APPROVED" ? t("userAccess.approvedTitle") : s === "REJECTED" ? t("userAccess.rejectedTitle") : t("userAccess.pendingTitle");
+  const sub =
+    s === "APPROVED" ? t("userAccess.approvedSub") : s === "REJECTED" ? t("userAccess.rejectReason", { reason: apply.rejectReason ?? "-" }) : t("userAccess.pendingSub");
+  return (
+    <Result
+      status={status[s]}
+      title={<span data-testid="apply-title">{title}</span>}
+      subTitle={<span data-testid="apply-sub">{sub}</span>}
+      extra={[
+        s === "REJECTED" && (
+          <Button type="primary" key="again" onClick={onResubmit} data-testid="apply-resubmit">
+            {t("userAccess.resubmit")}
+          </Button>
+        ),
+        routeExists("/setup/index") && (
+          <Link key="centre" to="/setup/index">
+            <Button>{t("userAccess.toMemberCentre")}</Button>
+          </Link>
+        ),
+        <Link key="home" to="/">
+          <Button>{t("userAccess.toHome")}</Button>
+        </Link>,
+      ]}
+    >
+      <Descriptions column={1} size="small" bordered data-testid="apply-details">
+        <Descriptions.Item label={t("userAccess.entName")}>
+          {apply.name} <Tag color={color[s]} data-testid="apply-state">{t(`userAccess.state${s}`)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t("userAccess.creditCode")}>{apply.creditCode}</Descriptions.Item>
+        <Descriptions.Item label={t("userAccess.entType")}>{apply.enterpriseTypeName ?? "-"}</Descriptions.Item>
+        <Descriptions.Item label={t("userAccess.area")}>
+          {apply.areaName ?? ""} {apply.address ?? ""}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("userAccess.submittedAt")}>{apply.submittedAt ? dayjs(apply.submittedAt).format("YYYY-MM-DD HH:mm") : "-"}</Descriptions.Item>
+      </Descriptions>
+    </Result>
+  );
+}

@@ -1,0 +1,76 @@
+import { account } from "@qinlian/contract";
+import { Button, Card, Form, Result, Steps } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useMutate } from "../../api";
+import { clearTicketMarker, useAppStore } from "../../app/store";
+import { MobileField, PasswordFields, SmsCodeField } from "../../kit/AccountFields";
+import "./texts";
+
+/** /user/forget: verify the mobile by SMS, set a new password; every session of the account ends. */
+export default function ForgetPage() {
+  const { t } = useTranslation();
+  const [resetKey, setResetKey] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const check = useMutate(account.checkResetSms);
+  const reset = useMutate(account.resetPassword);
+  const step = done ? 2 : resetKey ? 1 : 0;
+
+  const onVerify = async (v: { mobile: string; smsCode: string }) => {
+    const r = await check.mutateAsync(v).catch(() => null);
+    if (r) setResetKey(r.resetKey);
+  };
+  const onReset = async (v: { password: string }) => {
+    const r = await reset.mutateAsync({ resetKey: resetKey!, password: v.password }).catch(() => null);
+    if (!r) return;
+    clearTicketMarker();
+    useAppStore.getState().setUserInfo(null);
+    setDone(true);
+  };
+
+  return (
+    <div style={{ display: "flex", justifyContent: "center" }}>
+      <Card title={t("userAccess.forgetTitle")} style={{ width: 560 }}>
+        <Steps
+          current={step}
+          size="small"
+          style={{ marginBottom: 24 }}
+          items={[{ title: t("userAccess.forgetStepVerify") }, { title: t("userAccess.forgetStepReset") }, { title: t("userAccess.forgetStepDone") }]}
+        />
+        {step === 0 && (
+          <Form layout="vertical" onFinish={onVerify} data-testid="forget-verify">
+            <MobileField />
+            <SmsCodeField purpose="RESET_PASSWORD" mobileField="mobile" />
+            <Button type="primary" htmlType="submit" block loading={check.isPending} data-testid="forget-next">
+              {t("userAccess.next")}
+            </Button>
+          </Form>
+        )}
+        {step === 1 && (
+          <Form layout="vertical" onFinish={onReset} data-testid="forget-reset">
+            <PasswordFields label={t("accountKit.newPassword")} />
+            <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="forget-submit">
+              {t("userAccess.submitReset")}
+            </Button>
+          </Form>
+        )}
+        {step === 2 && (
+          <Result
+            status="success"
+            title={<span data-testid="forget-done">{t("userAccess.resetDone")}</span>}
+            subTitle={t("userAccess.resetDoneSub")}
+            extra={
+              <Link to="/user/login">
+                <Button type="primary">{t("userAccess.toLogin")}</Button>
+              </Link>
+            }
+          />
+        )}
+        <div style={{ marginTop: 12, textAlign: "center" }}>
+          <Link to="/user/login">{t("userAccess.toLogin")}</Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

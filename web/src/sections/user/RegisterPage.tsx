@@ -1,0 +1,32 @@
+import { App, Card } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { routeExists } from "../../app/sections";
+import { PersonAccountForm } from "./AccountForm";
+import { safeRedirect } from "./LoginPage";
+import "./texts";
+
+/** /user/register: personal sign-up; the new member is logged in and taken to the member centre. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <div style={{ display: "flex", justifyContent: "center" }}>
+      <Card title={t("userAccess.registerTitle")} style={{ width: 520 }} extra={<Link to="/user/registerQY">{t("userAccess.toEnterprise")}</Link>}>
+        <PersonAccountForm
+          submitText={t("userAccess.submitRegister")}
+          onDone={() => {
+            void message.success(t("userAccess.registered"));
+            const back = params.get("redirect");
+            navigate(back ? safeRedirect(back) : routeExists("/setup/index") ? "/setup/index" : "/", { replace: true });
+          }}
+        />
+        <div style={{ marginTop: 12, textAlign: "center" }}>
+          {t("userAccess.hasAccount")} <Link to="/user/login">{t("userAccess.toLogin")}</Link>
+        </div>
+      </Card>
+    </div>
+  );
+}
