@@ -32,7 +32,7 @@ export const enterpriseReviewItem = z.object({
 export const enterpriseReviewDetail = organizationInfo.extend({
   admins: z.array(z.object({ name: z.string(), mobile: z.string() })),
   employeeCount: z.number().int(),
-  events: z.array(z.enum(["APPROVE", "REJECT"])).describe("当前状态下可执行的审核操作"),
+  events: z.array(z.enum(["approve", "reject"])).describe("当前状态下可执行的审核操作"),
   history: z.array(reviewLogItem),
 });
 
@@ -52,7 +52,7 @@ export const serviceApplyItem = z.object({
 export const serviceApplyDetail = serviceApplyView.extend({
   memberName: z.string(),
   mobile: z.string().nullable(),
-  events: z.array(z.enum(["APPROVE", "REJECT"])),
+  events: z.array(z.enum(["approve", "reject"])),
   history: z.array(reviewLogItem),
 });
 

@@ -51,7 +51,7 @@ describe("operator console", async () => {
 
   it("shows an enterprise with its admins, the operator's possible decisions and history", async () => {
     const d = await t.ok(adminConsole.enterpriseDetail, { memberId: "ent-c" }, { ticket: op });
-    expect(d).toMatchObject({ name: "丙合作社", verifyState: "PENDING", events: ["APPROVE", "REJECT"], employeeCount: 1 });
+    expect(d).toMatchObject({ name: "丙合作社", verifyState: "PENDING", events: ["approve", "reject"], employeeCount: 1 });
     expect(d.admins).toEqual([{ name: "丙管理员", mobile: "13911110004" }]);
     expectCode(await t.call(adminConsole.enterpriseDetail, { memberId: "nope" }, { ticket: op }), Codes.NOT_FOUND);
     expectCode(await t.call(adminConsole.enterpriseDetail, { memberId: "" }, { ticket: op }), Codes.VALIDATION, "memberId");
@@ -75,8 +75,8 @@ describe("operator console", async () => {
     expect(resubmitted.verifyState).toBe("PENDING");
     const d = await t.ok(adminConsole.enterpriseDetail, { memberId: "ent-c" }, { ticket: op });
     expect(d.history.map((h) => [h.event, h.fromState, h.toState, h.actorName])).toEqual([
-      ["REJECT", "PENDING", "REJECTED", "运营"],
-      ["RESUBMIT", "REJECTED", "PENDING", "丙管理员"],
+      ["reject", "PENDING", "REJECTED", "运营"],
+      ["submit", "REJECTED", "PENDING", "丙管理员"],
     ]);
   });
 
@@ -123,7 +123,7 @@ describe("operator console", async () => {
     const page = await t.ok(adminConsole.serviceApplyPage, { state: "PENDING", kind: "SERVICE_PROVIDER", keyword: "消毒" }, { ticket: op });
     expect(page.list.map((a) => [a.id, a.memberName])).toEqual([[applied.id, "个人买家"]]);
     const d = await t.ok(adminConsole.serviceApplyDetail, { id: applied.id }, { ticket: op });
-    expect(d).toMatchObject({ idCardNo: "371302198511204516", mobile: "13911110005", events: ["APPROVE", "REJECT"] });
+    expect(d).toMatchObject({ idCardNo: "371302198511204516", mobile: "13911110005", events: ["approve", "reject"] });
     expectCode(await t.call(adminConsole.serviceApplyDetail, { id: "nope" }, { ticket: op }), Codes.NOT_FOUND);
     expectCode(await t.call(adminConsole.rejectServiceApply, { id: applied.id, reason: "" }, { ticket: op }), Codes.VALIDATION, "reason");
     expect(await t.ok(adminConsole.approveServiceApply, { id: applied.id }, { ticket: op })).toEqual({ id: applied.id, status: "APPROVED" });

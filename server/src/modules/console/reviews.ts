@@ -6,7 +6,8 @@ import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { enterpriseInfo, member, memberLogin, memberRole } from "../identity/schema";
-import { operatorEvents } from "../org/machine";
+import { verifyMachine } from "../identity/verify-machine";
+import { operatorEvents, serviceApplyReview } from "../org/machine";
 import { loadOrganization, staffSummary } from "../org/organization";
 import { reviewHistory, transitionEnterprise, transitionServiceApply } from "../org/review";
 import { serviceApply } from "../org/schema";
@@ -68,15 +69,15 @@ export async function enterpriseDetail(ctx: AuthedCtx, memberId: string) {
     ...info,
     admins: staff.admins,
     employeeCount: staff.employeeCount,
-    events: state === "NONE" ? [] : operatorEvents(state),
+    events: operatorEvents(verifyMachine, state),
     history: await reviewHistory(ctx, "ENTERPRISE", memberId),
   };
 }
 
-const verdictText = { APPROVE: "已通过审核", REJECT: "未通过审核" } as const;
+const verdictText = { approve: "已通过审核", reject: "未通过审核" } as const;
 
 /** Approves or rejects an enterprise (PENDING → APPROVED | REJECTED) and tells its contact by SMS. */
-export function decideEnterprise(ctx: AuthedCtx, memberId: string, event: "APPROVE" | "REJECT", reason?: string) {
+export function decideEnterprise(ctx: AuthedCtx, memberId: string, event: "approve" | "reject", reason?: string) {
   return inTx(ctx, async (tx) => {
     const { to } = await transitionEnterprise(tx, memberId, { event, actorId: tx.member.memberId, reason });
     const [e] = await tx.db
@@ -88,7 +89,7 @@ export function decideEnterprise(ctx: AuthedCtx, memberId: string, event: "APPRO
       mobile: e.mobile,
       purpose: "ENTERPRISE_REVIEW",
       content:
-        event === "APPROVE"
+        event === "approve"
           ? `【禽链】您提交的“${e.name}”企业认证${verdictText[event]}，现在可以开店、添加员工。`
           : `【禽链】您提交的“${e.name}”企业认证${verdictText[event]}，原因：${reason}。请登录修改企业信息后重新提交。`,
     });
@@ -143,17 +144,17 @@ export async function serviceApplyDetail(ctx: AuthedCtx, id: string) {
     ...(await toApplyView(ctx, r.apply, true)),
     memberName: r.memberName,
     mobile: r.mobile,
-    events: operatorEvents(r.apply.status),
+    events: operatorEvents(serviceApplyReview, r.apply.status),
     history: await reviewHistory(ctx, "SERVICE_APPLY", id),
   };
 }
 
 /** Approves (granting the role of the same code, in the applicant's own name) or rejects an application. */
-export function decideServiceApply(ctx: AuthedCtx, id: string, event: "APPROVE" | "REJECT", reason?: string) {
+export function decideServiceApply(ctx: AuthedCtx, id: string, event: "approve" | "reject", reason?: string) {
   return inTx(ctx, async (tx) => {
     const moved = await transitionServiceApply(tx, id, { event, actorId: tx.member.memberId, reason });
     const kind = serviceKinds[moved.kind];
-    if (event === "APPROVE") {
+    if (event === "approve") {
       await tx.db.insert(memberRole).values({ memberId: moved.memberId, boId: moved.memberId, roleCode: kind.role }).onConflictDoNothing();
     }
     const [login] = await tx.db.select({ mobile: memberLogin.mobile }).from(memberLogin).where(eq(memberLogin.memberId, moved.memberId));
@@ -162,7 +163,7 @@ export function decideServiceApply(ctx: AuthedCtx, id: string, event: "APPROVE" 
         mobile: login.mobile,
         purpose: "SERVICE_APPLY_REVIEW",
         content:
-          event === "APPROVE"
+          event === "approve"
             ? `【禽链】您申请成为${kind.zh}的资料${verdictText[event]}，重新登录或刷新页面后即可使用相关功能。`
             : `【禽链】您申请成为${kind.zh}的资料${verdictText[event]}，原因：${reason}。修改后可重新提交。`,
       });

@@ -91,8 +91,8 @@ export function initialPassword(): string {
 
 /**
  * The person with this mobile, or a new account for them: login name = the mobile (or "u" + mobile
- * if someone already uses that string as a login name), a random initial password sent by SMS, and
- * the BUYER role for themselves (every person on the platform may buy in their own name).
+ * if someone already uses that string as a login name), a random initial password sent by SMS that
+ * must be changed at the first login, and the BUYER role for themselves (every person on the platform may buy in their own name).
  * Serialised per mobile number so two admins adding the same new number create one account.
  */
 async function personByMobile(ctx: Ctx, mobile: string, name: string, enterpriseName: string) {
@@ -114,7 +114,7 @@ async function personByMobile(ctx: Ctx, mobile: string, name: string, enterprise
   const [person] = await ctx.db.insert(member).values({ type: "PERSON", name, realName: name, nickname: name, mobile }).returning({ id: member.id });
   const inserted = await ctx.db
     .insert(memberLogin)
-    .values({ memberId: person.id, loginName: taken ? `u${mobile}` : mobile, mobile, passwordHash: await hashPassword(password) })
+    .values({ memberId: person.id, loginName: taken ? `u${mobile}` : mobile, mobile, passwordHash: await hashPassword(password), mustChangePassword: true })
     .onConflictDoNothing()
     .returning({ id: memberLogin.id });
   if (!inserted.length) throw conflict("该手机号刚刚完成了注册，请重新提交");

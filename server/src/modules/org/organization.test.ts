@@ -76,10 +76,10 @@ describe("organisation info", async () => {
     expect(i.licenceFileId).toBe(licence);
     expect(i.licenceUrl).toMatch(new RegExp(`${licence}\\.png$`));
     const log = await db.select().from(reviewLog).where(eq(reviewLog.subjectId, "ent-a"));
-    expect(log.map((l) => [l.event, l.fromState, l.toState, l.actorId])).toEqual([["CHANGE", "APPROVED", "PENDING", "p-a-admin"]]);
-    // a second verified edit while pending stays pending and is logged as a resubmission
+    expect(log.map((l) => [l.event, l.fromState, l.toState, l.actorId])).toEqual([["edit", "APPROVED", "PENDING", "p-a-admin"]]);
+    // a second verified edit while pending: it stays in the queue, the operator sees the new details
     const again = await t.ok(org.updateOrganization, { ...edit, licenceFileId: licence, name: "甲禽业股份有限公司" }, { ticket: admin });
-    expect(again).toEqual({ verifyState: "PENDING", resubmitted: true });
+    expect(again).toEqual({ verifyState: "PENDING", resubmitted: false });
     expect((await t.ok(org.orgMember, {}, { ticket: admin }))!.name).toBe("甲禽业股份有限公司");
   });
 

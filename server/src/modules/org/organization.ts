@@ -5,11 +5,12 @@ import { conflict, forbidden, invalid, notFound } from "../../kit/errors";
 import { iso } from "../../kit/time";
 import { fileObject } from "../file/schema";
 import { maskMobile } from "../identity/service";
+import { isUniqueViolation } from "../identity/accounts";
 import { enterpriseInfo, member, memberEmployee } from "../identity/schema";
+import type { VerifyEvent } from "../identity/verify-machine";
 import { areaById, areaExists } from "../system/service";
 import { systemItem } from "../system/schema";
 import { transitionEnterprise } from "./review";
-import type { ReviewEvent } from "./machine";
 
 function enterpriseOf(ctx: AuthedCtx): string {
   if (ctx.member.boType !== "ENTERPRISE") throw forbidden("请切换到企业身份后再查看企业信息");
@@ -119,17 +120,13 @@ export interface OrganizationEdit {
   businessScope?: string;
 }
 
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let x: unknown = e; x; x = (x as { cause?: unknown }).cause) if ((x as { code?: string }).code === "23505") return true;
-  return false;
-};
-
 /**
  * Edits the enterprise's details. The verified fields (name, credit code, legal person, licence) are
- * what an operator checked: changing one sends an approved enterprise back to PENDING (CHANGE) and
- * puts a pending one back in the queue with the new submission time (RESUBMIT). Any save of a
- * rejected enterprise resubmits it: the edit page is how it answers the rejection. Contact, area,
- * address, type and business scope change nothing that was verified.
+ * what an operator checked: changing one sends an approved enterprise back to review (APPROVED
+ * --edit--> PENDING). A pending enterprise stays in the queue, where the operator sees the details
+ * as they are now. Any save of a rejected enterprise submits it again (REJECTED --submit--> PENDING):
+ * the edit page is how it answers the rejection. Contact, area, address, type and business scope
+ * change nothing that was verified.
  */
 export function updateOrganization(ctx: AuthedCtx, input: OrganizationEdit) {
   const boId = enterpriseOf(ctx);
@@ -170,9 +167,9 @@ export function updateOrganization(ctx: AuthedCtx, input: OrganizationEdit) {
       input.creditCode !== cur.info.creditCode ||
       input.legalPerson !== cur.info.legalPerson ||
       licence.licenceFileId !== cur.info.licenceFileId;
-    const event: ReviewEvent | null =
-      cur.verifyState === "REJECTED" ? "RESUBMIT" : !verifiedChanged ? null : cur.verifyState === "APPROVED" ? "CHANGE" : cur.verifyState === "PENDING" ? "RESUBMIT" : null;
-    if (!event && verifiedChanged) throw conflict("企业认证状态异常，请联系平台客服");
+    const event: VerifyEvent | null =
+      cur.verifyState === "REJECTED" ? "submit" : verifiedChanged && cur.verifyState === "APPROVED" ? "edit" : null;
+    if (verifiedChanged && cur.verifyState === "NONE") throw conflict("企业尚未提交认证资料，请先完成企业注册");
     try {
       await tx.db.update(member).set({ name: input.name }).where(eq(member.id, boId));
       await tx.db

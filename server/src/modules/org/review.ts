@@ -3,20 +3,21 @@ import type { Ctx } from "../../kit/context";
 import { conflict, notFound } from "../../kit/errors";
 import { iso } from "../../kit/time";
 import { enterpriseInfo, member } from "../identity/schema";
-import { enterpriseReview, serviceApplyReview, type ReviewEvent, type ReviewState } from "./machine";
+import { verifyMachine, type VerifyEvent } from "../identity/verify-machine";
+import { serviceApplyReview, type ReviewEvent, type ReviewState } from "./machine";
 import { reviewLog, serviceApply } from "./schema";
 
 const reviewStates: readonly string[] = ["PENDING", "APPROVED", "REJECTED"];
 
-export interface ReviewInput {
-  event: ReviewEvent;
+export interface ReviewInput<E extends string = ReviewEvent> {
+  event: E;
   /** The person causing it (operator or member). */
   actorId: string;
   /** Rejection reason. */
   reason?: string;
 }
 
-async function log(ctx: Ctx, subjectType: "ENTERPRISE" | "SERVICE_APPLY", subjectId: string, from: string | null, to: string, r: ReviewInput) {
+async function log(ctx: Ctx, subjectType: "ENTERPRISE" | "SERVICE_APPLY", subjectId: string, from: string | null, to: string, r: ReviewInput<string>) {
   await ctx.db.insert(reviewLog).values({
     subjectType,
     subjectId,
@@ -30,11 +31,11 @@ async function log(ctx: Ctx, subjectType: "ENTERPRISE" | "SERVICE_APPLY", subjec
 }
 
 /**
- * Moves an enterprise through its review (machine.ts) with a conditional update, so two operators
+ * Moves an enterprise through its review (identity's verifyMachine) with a conditional update, so two operators
  * (or an operator and the enterprise editing its details) cannot both move it from the same state.
  * Records who did it and why. Call inside a transaction.
  */
-export async function transitionEnterprise(ctx: Ctx, boId: string, r: ReviewInput): Promise<{ from: ReviewState; to: ReviewState }> {
+export async function transitionEnterprise(ctx: Ctx, boId: string, r: ReviewInput<VerifyEvent>): Promise<{ from: ReviewState; to: ReviewState }> {
   const [cur] = await ctx.db
     .select({ state: member.verifyState })
     .from(member)
@@ -42,19 +43,19 @@ export async function transitionEnterprise(ctx: Ctx, boId: string, r: ReviewInpu
   if (!cur) throw notFound("企业");
   if (!reviewStates.includes(cur.state)) throw conflict("该企业尚未提交认证资料");
   const from = cur.state as ReviewState;
-  const to = enterpriseReview.next(from, r.event);
+  const to = verifyMachine.next(from, r.event) as ReviewState;
   const moved = await ctx.db
     .update(member)
     .set({ verifyState: to })
     .where(and(eq(member.id, boId), eq(member.verifyState, from)))
     .returning({ id: member.id });
   if (!moved.length) throw conflict("企业认证状态已变化，请刷新后重试");
-  const reviewed = r.event === "APPROVE" || r.event === "REJECT";
+  const reviewed = r.event === "approve" || r.event === "reject";
   await ctx.db
     .update(enterpriseInfo)
     .set(
       reviewed
-        ? { reviewedAt: ctx.now, reviewedBy: r.actorId, rejectReason: r.event === "REJECT" ? (r.reason ?? null) : null }
+        ? { reviewedAt: ctx.now, reviewedBy: r.actorId, rejectReason: r.event === "reject" ? (r.reason ?? null) : null }
         : { submittedAt: ctx.now, rejectReason: null },
     )
     .where(eq(enterpriseInfo.memberId, boId));
@@ -71,13 +72,13 @@ export async function transitionServiceApply(ctx: Ctx, id: string, r: ReviewInpu
   if (!cur) throw notFound("服务申请");
   const from = cur.status;
   const to = serviceApplyReview.next(from, r.event);
-  const reviewed = r.event === "APPROVE" || r.event === "REJECT";
+  const reviewed = r.event === "approve" || r.event === "reject";
   const moved = await ctx.db
     .update(serviceApply)
     .set({
       status: to,
       ...(reviewed
-        ? { reviewedAt: ctx.now, reviewedBy: r.actorId, rejectReason: r.event === "REJECT" ? (r.reason ?? null) : null }
+        ? { reviewedAt: ctx.now, reviewedBy: r.actorId, rejectReason: r.event === "reject" ? (r.reason ?? null) : null }
         : { submittedAt: ctx.now, rejectReason: null }),
     })
     .where(and(eq(serviceApply.id, id), eq(serviceApply.status, from)))
@@ -89,7 +90,7 @@ export async function transitionServiceApply(ctx: Ctx, id: string, r: ReviewInpu
 
 /** Records the first submission of a service application (it starts PENDING). */
 export function logSubmitted(ctx: Ctx, id: string, actorId: string) {
-  return log(ctx, "SERVICE_APPLY", id, null, "PENDING", { event: "SUBMIT", actorId });
+  return log(ctx, "SERVICE_APPLY", id, null, "PENDING", { event: "submit", actorId });
 }
 
 /** A record's review history, oldest first, with the actor's name. */

@@ -4,26 +4,28 @@ import { describe, expect, it } from "vitest";
 import { createPerson } from "../../demo/members";
 import { BizError } from "../../kit/errors";
 import { createTestApp } from "../../testing/harness";
-import { enterpriseReview, serviceApplyReview } from "./machine";
+import { verifyMachine } from "../identity/verify-machine";
+import { operatorEvents, serviceApplyReview } from "./machine";
 import { reviewLog } from "./schema";
 import { expectCode, fakeUpload, loginAs, seedOrgs } from "./test-fixtures";
 
 describe("review machines", () => {
-  it("enterprise: pending is approved or rejected; rejected and changed ones come back to pending", () => {
-    expect(enterpriseReview.next("PENDING", "APPROVE")).toBe("APPROVED");
-    expect(enterpriseReview.next("PENDING", "REJECT")).toBe("REJECTED");
-    expect(enterpriseReview.next("PENDING", "RESUBMIT")).toBe("PENDING");
-    expect(enterpriseReview.next("REJECTED", "RESUBMIT")).toBe("PENDING");
-    expect(enterpriseReview.next("APPROVED", "CHANGE")).toBe("PENDING");
-    for (const [from, ev] of [["APPROVED", "APPROVE"], ["APPROVED", "REJECT"], ["REJECTED", "APPROVE"], ["REJECTED", "REJECT"], ["PENDING", "CHANGE"]] as const) {
-      expect(() => enterpriseReview.next(from, ev)).toThrow(BizError);
-    }
-  });
-  it("service applications: approval is final", () => {
-    expect(serviceApplyReview.next("PENDING", "APPROVE")).toBe("APPROVED");
-    expect(serviceApplyReview.next("REJECTED", "RESUBMIT")).toBe("PENDING");
+  it("service applications: pending is approved or rejected; a rejected one is submitted again; approval is final", () => {
+    expect(serviceApplyReview.next("PENDING", "approve")).toBe("APPROVED");
+    expect(serviceApplyReview.next("PENDING", "reject")).toBe("REJECTED");
+    expect(serviceApplyReview.next("REJECTED", "submit")).toBe("PENDING");
     expect(serviceApplyReview.events("APPROVED")).toEqual([]);
-    expect(() => serviceApplyReview.next("PENDING", "RESUBMIT")).toThrow(/待审核/);
+    for (const [from, ev] of [["PENDING", "submit"], ["APPROVED", "reject"], ["REJECTED", "approve"]] as const) {
+      expect(() => serviceApplyReview.next(from, ev)).toThrow(BizError);
+    }
+    expect(() => serviceApplyReview.next("PENDING", "submit")).toThrow(/待审核/);
+  });
+  it("operators are offered only the decisions the state allows, for enterprises and applications alike", () => {
+    expect(operatorEvents(serviceApplyReview, "PENDING")).toEqual(["approve", "reject"]);
+    expect(operatorEvents(serviceApplyReview, "REJECTED")).toEqual([]);
+    expect(operatorEvents(verifyMachine, "PENDING")).toEqual(["approve", "reject"]);
+    expect(operatorEvents(verifyMachine, "APPROVED")).toEqual([]);
+    expect(operatorEvents(verifyMachine, "NONE")).toEqual([]);
   });
   it("ID card numbers are checked (GB 11643-1999)", () => {
     expect(isValidIdCard("370102197803150015")).toBe(true);
@@ -102,7 +104,7 @@ describe("service applications", async () => {
     await t.ok(adminConsole.approveServiceApply, { id: mine.id }, { ticket: operator });
     expect((await t.ok(identity.judgeAuth, { funcCode: "farmingBaike.expert.answer" }, { ticket: solo })).allowed).toBe(true);
     const log = await db.select().from(reviewLog).where(eq(reviewLog.subjectId, mine.id)).orderBy(reviewLog.createdAt);
-    expect(log.map((l) => l.event)).toEqual(["SUBMIT", "REJECT", "RESUBMIT", "APPROVE"]);
+    expect(log.map((l) => l.event)).toEqual(["submit", "reject", "submit", "approve"]);
     expectCode(await t.call(org.applyService, apply, { ticket: solo }), Codes.CONFLICT);
   });
 });

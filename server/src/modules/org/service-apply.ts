@@ -94,7 +94,7 @@ export async function applyService(ctx: AuthedCtx, input: ApplyInput) {
     if (existing.status === "PENDING") throw conflict("您的申请正在审核中，请耐心等待");
     if (existing.status === "APPROVED") throw conflict(`您的${kind.zh}申请已通过`);
     await tx.db.update(serviceApply).set(fields).where(and(eq(serviceApply.id, existing.id), eq(serviceApply.status, "REJECTED")));
-    const { to } = await transitionServiceApply(tx, existing.id, { event: "RESUBMIT", actorId: me });
+    const { to } = await transitionServiceApply(tx, existing.id, { event: "submit", actorId: me });
     return { id: existing.id, status: to };
   });
 }

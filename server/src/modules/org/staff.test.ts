@@ -142,6 +142,7 @@ describe("employees", async () => {
     const password = /初始密码：([A-Za-z0-9]+)/.exec(sms.content)![1];
     const login = await t.ok(identity.login, { loginName: "13911112001", password });
     expect(login.userInfo).toMatchObject({ boId: "ent-a", employeeId: r.id, roles: ["EMP_FINANCE"], loginName: "13911112001" });
+    expect(login.mustChangePassword).toBe(true);
     expect((await t.ok(identity.judgeAuth, { funcCode: "financial.account.balance" }, { ticket: login.ticket })).allowed).toBe(true);
     expect((await t.ok(identity.judgeAuth, { funcCode: "setup.org.member" }, { ticket: login.ticket })).allowed).toBe(false);
     // their own identity has the buyer role

@@ -21,7 +21,7 @@ export function ReviewHistory({ items }: { items: HistoryItem[] }) {
     <Timeline
       data-testid="review-history"
       items={items.map((h) => ({
-        color: h.event === "REJECT" ? "red" : h.event === "APPROVE" ? "green" : "blue",
+        color: h.event === "reject" ? "red" : h.event === "approve" ? "green" : "blue",
         children: (
           <div>
             <Space>
@@ -43,7 +43,7 @@ export function ReviewHistory({ items }: { items: HistoryItem[] }) {
  * required reason). Shows only the decisions the record's state allows.
  */
 export function ReviewDecision(props: {
-  events: ("APPROVE" | "REJECT")[];
+  events: ("approve" | "reject")[];
   busy: boolean;
   onApprove(): Promise<unknown>;
   /** Resolves true when the rejection went through (the dialog then closes). */
@@ -56,14 +56,14 @@ export function ReviewDecision(props: {
   return (
     <>
       <Space>
-        {props.events.includes("APPROVE") && (
+        {props.events.includes("approve") && (
           <Popconfirm title={t("admin.review.approveConfirm")} onConfirm={props.onApprove} okButtonProps={{ "data-testid": "approve-confirm" } as Record<`data-${string}`, string>}>
             <Button type="primary" loading={props.busy} data-testid="approve">
               {t("admin.review.approve")}
             </Button>
           </Popconfirm>
         )}
-        {props.events.includes("REJECT") && (
+        {props.events.includes("reject") && (
           <Button danger onClick={() => setOpen(true)} disabled={props.busy} data-testid="reject">
             {t("admin.review.reject")}
           </Button>

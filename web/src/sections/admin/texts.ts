@@ -37,11 +37,10 @@ const zh = {
     actions: "操作",
     by: "{{name}}",
     event: {
-      SUBMIT: "提交",
-      APPROVE: "审核通过",
-      REJECT: "驳回",
-      RESUBMIT: "重新提交",
-      CHANGE: "修改认证资料",
+      submit: "提交审核",
+      approve: "审核通过",
+      reject: "驳回",
+      edit: "修改认证资料",
     },
   },
   enterprise: {
@@ -170,11 +169,10 @@ const en: typeof zh = {
     actions: "Actions",
     by: "{{name}}",
     event: {
-      SUBMIT: "Submitted",
-      APPROVE: "Approved",
-      REJECT: "Rejected",
-      RESUBMIT: "Resubmitted",
-      CHANGE: "Verified details changed",
+      submit: "Submitted for review",
+      approve: "Approved",
+      reject: "Rejected",
+      edit: "Verified details changed",
     },
   },
   enterprise: {
