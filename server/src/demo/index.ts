@@ -4,6 +4,7 @@ import { inTx } from "../kit/context";
 import { systemMeta } from "../modules/system/schema";
 import { createPerson, demoPeople } from "./members";
 import { loadMemberData } from "./member-data";
+import { loadDemoOrg } from "./org";
 
 const FLAG = "demo_data_loaded_at";
 
@@ -17,6 +18,7 @@ export async function loadDemoDataOnce(ctx: Ctx): Promise<boolean> {
   await inTx(ctx, async (tx) => {
     for (const p of demoPeople) await createPerson(tx.db, p);
     await loadMemberData(tx);
+    await loadDemoOrg(tx.db);
     await tx.db.insert(systemMeta).values({ key: FLAG, value: new Date().toISOString() });
   });
   return true;

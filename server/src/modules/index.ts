@@ -8,12 +8,14 @@ import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
 import { addressCalls } from "./address/calls";
 import { agreementCalls } from "./agreement/calls";
+import { consoleCalls } from "./console/calls";
 import { syncAgreements } from "./agreement/platform-data";
 import { fileCalls } from "./file/calls";
 import { accountCalls } from "./identity/account-calls";
 import { identityCalls } from "./identity/calls";
 import { syncPlatformFuncs } from "./identity/platform-data";
 import { manufacturerCalls } from "./manufacturer/calls";
+import { orgCalls } from "./org/calls";
 import { pointsCalls } from "./points/calls";
 import { syncPointRules } from "./points/platform-data";
 import { profileCalls } from "./profile/calls";
@@ -24,9 +26,11 @@ export const allImpls: readonly Impl[] = [
   ...accountCalls,
   ...addressCalls,
   ...agreementCalls,
+  ...consoleCalls,
   ...fileCalls,
   ...identityCalls,
   ...manufacturerCalls,
+  ...orgCalls,
   ...pointsCalls,
   ...profileCalls,
   ...systemCalls,

@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import { adminSection } from "../sections/admin/routes";
 import { cashierSection } from "../sections/cashier/routes";
 import { farmingBaikeSection } from "../sections/farmingBaike/routes";
 import { farmingManageSection } from "../sections/farmingManage/routes";
@@ -31,6 +32,7 @@ export const sections: readonly SectionDef[] = [
   farmlandServiceSection,
   farmingManageMapSection,
   agreementSection,
+  adminSection,
 ];
 
 const forbidden = (s: SectionDef): RouteDef => ({

@@ -5,8 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api } from "../../api";
 import { setLang } from "../../i18n";
+import { queryClient } from "../query";
 import { routeExists } from "../sections";
 import { clearTicketMarker, useAppStore } from "../store";
+import { IdentitySwitcher } from "./IdentitySwitcher";
 
 /** The thin bar on top of every page: greeting or login links, member centre, cart, language. */
 export function TopBar() {
@@ -18,6 +20,7 @@ export function TopBar() {
     try {
       await api(identity.logout, {});
     } finally {
+      queryClient.clear();
       clearTicketMarker();
       useAppStore.getState().setUserInfo(null);
       navigate("/");
@@ -31,7 +34,7 @@ export function TopBar() {
           {user ? (
             <>
               <span data-testid="greeting">{t("header.hello", { name })}</span>
-              {user.boType === "ENTERPRISE" && <span>{t("header.switchIdentity", { name: user.boName })}</span>}
+              <IdentitySwitcher />
               <Button type="link" size="small" onClick={logout} data-testid="logout">
                 {t("header.logout")}
               </Button>

@@ -1,12 +1,10 @@
-import { account, file, isValidUscc, system, type EnterpriseApply, type Out } from "@qinlian/contract";
-import { PlusOutlined } from "@ant-design/icons";
-import { Button, Col, Form, Input, Row, Select, Upload } from "antd";
-import type { UploadFile } from "antd";
+import { account, isValidUscc, system, type EnterpriseApply, type Out } from "@qinlian/contract";
+import { Button, Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useCall, useMutate } from "../../api";
-import { upload } from "../../api/upload";
 import { MOBILE_PATTERN } from "../../kit/AccountFields";
-import { AreaCascader } from "./AreaCascader";
+import { AreaCascader } from "../../kit/AreaCascader";
+import { ImageFileIdUpload } from "../../kit/ImageUpload";
 import "./texts";
 
 interface Values {
@@ -14,15 +12,13 @@ interface Values {
   creditCode: string;
   legalPerson: string;
   enterpriseType: string;
-  licence: UploadFile<{ fileId: string }>[];
+  licenceFileId: string;
   contactName: string;
   contactMobile: string;
-  area: string[];
+  areaCode: string;
   address: string;
   businessScope?: string;
 }
-
-const licenceId = (list: Values["licence"] | undefined) => list?.find((f) => f.status === "done")?.response?.fileId;
 
 /** The enterprise details of /user/registerQY (step 2); `initial` refills a rejected application. */
 export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone(a: Out<typeof account.registerEnterprise>): void }) {
@@ -40,10 +36,10 @@ export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone
         creditCode: v.creditCode,
         legalPerson: v.legalPerson,
         enterpriseType: v.enterpriseType,
-        licenceFileId: licenceId(v.licence)!,
+        licenceFileId: v.licenceFileId,
         contactName: v.contactName,
         contactMobile: v.contactMobile,
-        areaCode: v.area[v.area.length - 1],
+        areaCode: v.areaCode,
         address: v.address,
         businessScope: v.businessScope?.trim() || undefined,
       })
@@ -68,7 +64,8 @@ export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone
               contactName: i.contactName,
               contactMobile: i.contactMobile,
               address: i.address ?? "",
-              licence: i.licenceFileId ? [{ uid: i.licenceFileId, name: "licence", status: "done", url: i.licenceUrl ?? undefined, response: { fileId: i.licenceFileId } }] : [],
+              licenceFileId: i.licenceFileId ?? undefined,
+              areaCode: i.areaCode ?? undefined,
             }
           : undefined
       }
@@ -110,27 +107,12 @@ export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone
         </Col>
       </Row>
       <Form.Item
-        name="licence"
+        name="licenceFileId"
         label={t("userAccess.licence")}
         extra={t("userAccess.licenceHint")}
-        valuePropName="fileList"
-        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-        rules={[{ validator: (_r, v: Values["licence"]) => (licenceId(v) ? Promise.resolve() : Promise.reject(new Error(t("userAccess.licenceRequired")))) }]}
+        rules={[{ required: true, message: t("userAccess.licenceRequired") }]}
       >
-        <Upload
-          listType="picture-card"
-          maxCount={1}
-          accept="image/jpeg,image/png,image/webp"
-          customRequest={({ file: f, onSuccess, onError }) => {
-            const blob = f as File;
-            upload(file.uploadImage, blob, blob.name).then((r) => onSuccess?.(r), (e: Error) => onError?.(e));
-          }}
-        >
-          <div data-testid="licence-upload">
-            <PlusOutlined />
-            <div style={{ marginTop: 8 }}>{t("userAccess.upload")}</div>
-          </div>
-        </Upload>
+        <ImageFileIdUpload initialUrl={i?.licenceUrl} data-testid="licence-upload" />
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>
@@ -149,11 +131,11 @@ export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone
         </Col>
       </Row>
       <Form.Item
-        name="area"
+        name="areaCode"
         label={t("userAccess.area")}
-        rules={[{ validator: (_r, v?: string[]) => (v && v.length >= 2 ? Promise.resolve() : Promise.reject(new Error(t("userAccess.areaRequired")))) }]}
+        rules={[{ required: true, message: t("userAccess.areaRequired") }]}
       >
-        <AreaCascader placeholder={t("userAccess.areaPlaceholder")} />
+        <AreaCascader placeholder={t("userAccess.areaPlaceholder")} data-testid="area-cascader" />
       </Form.Item>
       <Form.Item name="address" label={t("userAccess.address")} rules={[req(t("userAccess.address")), { max: 120 }]}>
         <Input maxLength={120} data-testid="ent-address" />

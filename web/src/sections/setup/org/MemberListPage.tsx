@@ -1,0 +1,112 @@
+import { org, type EmployeeView } from "@qinlian/contract";
+import { PlusOutlined } from "@ant-design/icons";
+import { useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Form, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useCall, useMutate } from "../../../api";
+import { pick } from "../../../i18n";
+import { ListPage } from "../../../kit/ListPage";
+import { PageHeader } from "../../../kit/PageHeader";
+import "./texts";
+
+/** /setup/member: the enterprise's employees, searchable by name or mobile. */
+export default function MemberListPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const summary = useCall(org.orgMember, {});
+  const remove = useMutate(org.removeEmployee);
+  const approved = summary.data?.verifyState === "APPROVED";
+  const m = (k: string) => t(`setupOrg.member.${k}`);
+
+  const columns: TableColumnsType<EmployeeView> = [
+    {
+      title: m("name"),
+      dataIndex: "name",
+      render: (name: string, e) => (
+        <Space size={4}>
+          {name}
+          {e.isAdmin && <Tag color="gold">{m("admin")}</Tag>}
+          {e.isSelf && <Tag>{m("self")}</Tag>}
+        </Space>
+      ),
+    },
+    { title: m("mobile"), dataIndex: "mobile" },
+    { title: m("loginName"), dataIndex: "loginName", render: (v: string | null) => v ?? "-" },
+    {
+      title: m("roles"),
+      dataIndex: "roles",
+      render: (roles: EmployeeView["roles"]) => roles.map((r) => <Tag key={r.code}>{pick({ zh: r.name, en: r.nameEn }, i18n.language)}</Tag>),
+    },
+    {
+      title: m("status"),
+      dataIndex: "status",
+      render: (s: EmployeeView["status"]) => <Tag color={s === "ACTIVE" ? "green" : "default"}>{m(s)}</Tag>,
+    },
+    { title: m("createdAt"), dataIndex: "createdAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD") },
+    {
+      title: m("actions"),
+      key: "actions",
+      render: (_: unknown, e) => (
+        <Space>
+          <Link to={`/setup/member/update/${e.id}`}>{m("edit")}</Link>
+          {!e.isSelf && (
+            <Popconfirm
+              title={t("setupOrg.member.removeConfirm", { name: e.name })}
+              onConfirm={async () => {
+                if (await remove.mutateAsync({ id: e.id }).catch(() => null)) {
+                  void message.success(m("removed"));
+                  await qc.invalidateQueries({ queryKey: [org.employeePage.path] });
+                  await qc.invalidateQueries({ queryKey: [org.orgMember.path] });
+                }
+              }}
+            >
+              <Button type="link" danger size="small" style={{ padding: 0 }}>
+                {m("remove")}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader title={m("title")} />
+      {summary.data && !approved && <Alert type="info" showIcon message={m("notApproved")} style={{ marginBottom: 16 }} />}
+      <ListPage
+        testId="member-list"
+        call={org.employeePage}
+        input={(s) => s}
+        rowKey="id"
+        columns={columns}
+        emptyText={m("empty")}
+        searchFields={
+          <>
+            <Form.Item name="keyword" label={m("keyword")}>
+              <Input placeholder={m("keywordPlaceholder")} allowClear maxLength={40} />
+            </Form.Item>
+            <Form.Item name="status" label={m("status")}>
+              <Select
+                allowClear
+                placeholder={m("all")}
+                style={{ width: 120 }}
+                options={(["ACTIVE", "DISABLED"] as const).map((s) => ({ value: s, label: m(s) }))}
+              />
+            </Form.Item>
+          </>
+        }
+        actions={
+          <Link to="/setup/member/addMember">
+            <Button type="primary" icon={<PlusOutlined />} disabled={!approved} data-testid="add-member">
+              {m("add")}
+            </Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
