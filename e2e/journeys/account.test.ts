@@ -86,6 +86,10 @@ describe("member accounts", () => {
     registeredAt = Date.now();
     await fillAccountForm(page, person.mobile, person.password, person.loginName);
     await page.getByTestId("register-submit").click();
+    // a new member lands on the first-login guide, which can be skipped
+    await page.waitForURL(/\/setup\/wdzl\/1$/);
+    await page.getByTestId("intro-steps").waitFor();
+    await page.getByTestId("intro-skip").click();
     await page.waitForURL(/\/setup\/index$/);
     await page.getByTestId("me").getByText(person.loginName, { exact: true }).waitFor();
 

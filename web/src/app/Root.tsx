@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useMatches, useNavigate, useNavigation } from "react-router";
 import { api } from "../api";
 import { clientConfig } from "../api/config";
-import { pick } from "../i18n";
+import { pick, setLang } from "../i18n";
+import { usePrefs } from "../kit/usePrefs";
 import type { RouteHandle } from "./router";
 import { hasTicketCookie, useAppStore } from "./store";
 
@@ -64,6 +65,16 @@ function useBootstrap() {
   }, [setSiteInfo, setUserInfo]);
 }
 
+/** A logged-in member's saved language wins over this browser's last choice. */
+function useSavedLanguage() {
+  const user = useAppStore((s) => s.userInfo);
+  const { i18n } = useTranslation();
+  const { prefs } = usePrefs();
+  useEffect(() => {
+    if (user && prefs.lang && prefs.lang !== i18n.language) setLang(prefs.lang);
+  }, [user, prefs.lang, i18n]);
+}
+
 function LoadingOverlay() {
   const text = useAppStore((s) => s.loadingText);
   return text ? <Spin fullscreen spinning tip={text} size="large" /> : null;
@@ -74,6 +85,7 @@ export function RootLayout() {
   useTitle();
   useHashMarkerRedirect();
   useBootstrap();
+  useSavedLanguage();
   return (
     <>
       <Outlet />

@@ -1,8 +1,9 @@
 import { account, Codes, identity } from "@qinlian/contract";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing/harness";
 import { fileObject } from "../file/schema";
+import { reviewLog } from "../org/schema";
 import { enterpriseInfo, member, memberEmployee, memberRole } from "./schema";
 import { registerPerson } from "./test-support";
 
@@ -95,6 +96,12 @@ describe("enterprise registration", async () => {
     const again = await t.ok(account.registerEnterprise, { ...(await form(alice, code1)), legalPerson: "王建国" }, { ticket: alice.ticket });
     expect(again).toMatchObject({ memberId: apply.memberId, verifyState: "PENDING", legalPerson: "王建国", rejectReason: null, reviewedAt: null });
     expect(await db.select().from(memberEmployee).where(eq(memberEmployee.memberId, alice.memberId))).toHaveLength(1);
+    // both submissions are in the enterprise's review history (the console shows it)
+    const history = await db.select().from(reviewLog).where(eq(reviewLog.subjectId, apply.memberId)).orderBy(asc(reviewLog.createdAt));
+    expect(history.map((h) => [h.event, h.fromState, h.toState, h.actorId])).toEqual([
+      ["submit", "NONE", "PENDING", alice.memberId],
+      ["submit", "REJECTED", "PENDING", alice.memberId],
+    ]);
   });
 
   it("two people racing for one credit code: one enterprise", async () => {

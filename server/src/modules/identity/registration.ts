@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { registrationAgreements, type EnterpriseApply, type In, type account } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
+import { emit } from "../../kit/events";
 import { iso } from "../../kit/time";
 import { assertCurrentAccepted, recordAcceptance } from "../agreement/service";
 import { fileObject } from "../file/schema";
@@ -21,6 +22,13 @@ import { verifyMachine } from "./verify-machine";
  * expert, service provider — are granted when their application is approved, never at sign-up.
  */
 export const PERSON_DEFAULT_ROLES = ["BUYER", "SELLER", "FARMER"] as const;
+
+declare module "../../kit/events" {
+  interface DomainEvents {
+    /** An enterprise's verification details were submitted (first time, or again after a rejection). */
+    "enterprise.submitted": { boId: string; actorId: string; from: "NONE" | "REJECTED" };
+  }
+}
 
 /** The role the person who registers an enterprise holds in it. */
 export const ENTERPRISE_REGISTRANT_ROLE = "ENTERPRISE_ADMIN";
@@ -178,6 +186,7 @@ export async function registerEnterprise(ctx: AuthedCtx, input: EnterpriseInput)
           .returning({ id: member.id });
         if (!moved.length) throw conflict("申请状态已变化，请刷新后重试");
         await tx.db.update(enterpriseInfo).set(details).where(eq(enterpriseInfo.memberId, id));
+        await emit(tx, "enterprise.submitted", { boId: id, actorId: me, from: "REJECTED" });
         return id;
       }
       const [person] = await tx.db
@@ -198,6 +207,7 @@ export async function registerEnterprise(ctx: AuthedCtx, input: EnterpriseInput)
         isAdmin: 1,
       });
       await tx.db.insert(memberRole).values({ memberId: me, boId: e.id, roleCode: ENTERPRISE_REGISTRANT_ROLE });
+      await emit(tx, "enterprise.submitted", { boId: e.id, actorId: me, from: "NONE" });
       return e.id;
     });
     const [a] = (await applicationsOf(ctx, me)).filter((x) => x.info.memberId === boId);

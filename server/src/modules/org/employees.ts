@@ -123,6 +123,7 @@ async function personByMobile(ctx: Ctx, mobile: string, name: string, enterprise
     mobile,
     purpose: "EMPLOYEE_ACCOUNT",
     content: `【禽链】${enterpriseName}已为您开通企业员工账号。登录账号：${mobile}，初始密码：${password}，请登录后及时修改密码。`,
+    secrets: [password],
   });
   return { memberId: person.id, created: true };
 }

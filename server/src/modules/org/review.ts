@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
 import { conflict, notFound } from "../../kit/errors";
+import { subscribe } from "../../kit/events";
 import { iso } from "../../kit/time";
 import { enterpriseInfo, member } from "../identity/schema";
 import { verifyMachine, type VerifyEvent } from "../identity/verify-machine";
@@ -62,6 +63,11 @@ export async function transitionEnterprise(ctx: Ctx, boId: string, r: ReviewInpu
   await log(ctx, "ENTERPRISE", boId, from, to, r);
   return { from, to };
 }
+
+// Registration (identity module) submits enterprises without going through this module: log it too.
+subscribe("enterprise.submitted", (ctx, e) =>
+  log(ctx, "ENTERPRISE", e.boId, e.from, "PENDING", { event: "submit", actorId: e.actorId }),
+);
 
 /** The same for a service application. Call inside a transaction. */
 export async function transitionServiceApply(ctx: Ctx, id: string, r: ReviewInput): Promise<{ from: ReviewState; to: ReviewState; memberId: string; kind: "EXPERT" | "SERVICE_PROVIDER" }> {

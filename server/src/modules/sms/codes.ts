@@ -68,6 +68,7 @@ async function sendCodeLocked(ctx: Ctx, mobile: string, purpose: string) {
     mobile,
     purpose,
     content: `【禽链】您的${purposeText[purpose] ?? ""}验证码为 ${code}，${SMS_CODE_TTL_MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`,
+    secrets: [code],
   });
   return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_MINUTES * 60 };
 }

@@ -7,11 +7,23 @@ export interface SmsMessage {
   mobile: string;
   purpose: string;
   content: string;
+  /**
+   * Parts of the content that are secrets (verification codes, initial passwords). A sender that
+   * delivers through a real gateway keeps only `maskSecrets(content, secrets)` in sms_outbox.
+   */
+  secrets?: readonly string[];
+}
+
+/** The content with each secret replaced by asterisks, for stored copies of delivered messages. */
+export function maskSecrets(content: string, secrets: readonly string[] = []): string {
+  return secrets.filter(Boolean).reduce((c, s) => c.split(s).join("*".repeat(Math.min(s.length, 8))), content);
 }
 
 /**
- * Sends SMS. A real gateway (Aliyun, Tencent Cloud…) implements the same interface; the default one
- * records the message in sms_outbox (shown in the operator console) and the log.
+ * Sends SMS. A real gateway (Aliyun, Tencent Cloud…) implements the same interface and records a
+ * masked copy in sms_outbox. The default one delivers nothing: the outbox (shown in the operator
+ * console) and the log ARE the delivery channel of a development or demo installation, so it keeps
+ * the full text, secrets included.
  */
 export interface SmsSender {
   readonly provider: string;
@@ -27,8 +39,9 @@ export class OutboxSmsSender implements SmsSender {
   ) {}
 
   async send(db: Db, msg: SmsMessage): Promise<void> {
-    await db.insert(smsOutbox).values({ ...msg, status: "SENT", provider: this.provider });
+    const { secrets: _secrets, ...row } = msg;
+    await db.insert(smsOutbox).values({ ...row, status: "SENT", provider: this.provider });
     this.log.info({ mobile: msg.mobile, purpose: msg.purpose }, `SMS to ${msg.mobile}: ${msg.content}`);
-    if (this.echoFile) await appendFile(this.echoFile, `${JSON.stringify({ ...msg, at: new Date().toISOString() })}\n`);
+    if (this.echoFile) await appendFile(this.echoFile, `${JSON.stringify({ ...row, at: new Date().toISOString() })}\n`);
   }
 }

@@ -67,3 +67,11 @@ describe("SMS verification codes", async () => {
     await expect(verifyCode(ctx(), "13700000006", "RESET_PASSWORD", code)).rejects.toBeInstanceOf(BizError);
   });
 });
+
+describe("stored copies of delivered messages", () => {
+  it("mask every secret", async () => {
+    const { maskSecrets } = await import("./sender");
+    expect(maskSecrets("验证码为 123456，初始密码 Ab3$xYz9q", ["123456", "Ab3$xYz9q"])).toBe("验证码为 ******，初始密码 ********");
+    expect(maskSecrets("no secrets", [])).toBe("no secrets");
+  });
+});

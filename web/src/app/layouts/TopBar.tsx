@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api } from "../../api";
 import { setLang } from "../../i18n";
+import { usePrefs } from "../../kit/usePrefs";
 import { queryClient } from "../query";
 import { routeExists } from "../sections";
 import { clearTicketMarker, useAppStore } from "../store";
@@ -15,6 +16,7 @@ export function TopBar() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useAppStore((s) => s.userInfo);
+  const { save: savePrefs } = usePrefs();
   const cartCount = useAppStore((s) => s.cartCount);
   const logout = async () => {
     try {
@@ -67,7 +69,12 @@ export function TopBar() {
             size="small"
             icon={<GlobalOutlined />}
             data-testid="lang-switch"
-            onClick={() => setLang(i18n.language === "en" ? "zh-CN" : "en")}
+            onClick={() => {
+              const lang = i18n.language === "en" ? "zh-CN" : "en";
+              setLang(lang);
+              // remembered for the member across browsers
+              if (user) void savePrefs({ lang }).catch(() => undefined);
+            }}
           >
             {t("header.language")}
           </Button>

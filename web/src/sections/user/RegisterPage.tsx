@@ -20,7 +20,9 @@ export default function RegisterPage() {
           onDone={() => {
             void message.success(t("userAccess.registered"));
             const back = params.get("redirect");
-            navigate(back ? safeRedirect(back) : routeExists("/setup/index") ? "/setup/index" : "/", { replace: true });
+            // A new member starts with the first-login guide (profile → address → password), skippable.
+            const home = routeExists("/setup/wdzl/1") ? "/setup/wdzl/1" : routeExists("/setup/index") ? "/setup/index" : "/";
+            navigate(back ? safeRedirect(back) : home, { replace: true });
           }}
         />
         <div style={{ marginTop: 12, textAlign: "center" }}>
