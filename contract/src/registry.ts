@@ -2,26 +2,36 @@
 import type { CallDef } from "./kit/call";
 import { address } from "./domains/address";
 import { agreement } from "./domains/agreement";
+import { catalogConsole } from "./domains/catalog-console";
+import { cmsAdvert } from "./domains/cms-advert";
 import { adminConsole } from "./domains/console";
 import { file } from "./domains/file";
+import { goods } from "./domains/goods";
 import { account, identity } from "./domains/identity";
 import { manufacturer } from "./domains/manufacturer";
 import { org } from "./domains/org";
 import { points } from "./domains/points";
+import { pricing } from "./domains/pricing";
 import { profile } from "./domains/profile";
+import { shop } from "./domains/shop";
 import { system } from "./domains/system";
 
 export const contractDomains: Record<string, Record<string, CallDef>> = {
   account,
   address,
   agreement,
+  catalogConsole,
+  cmsAdvert,
   console: adminConsole,
   file,
+  goods,
   identity,
   manufacturer,
   org,
   points,
+  pricing,
   profile,
+  shop,
   system,
 };
 

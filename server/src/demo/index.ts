@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Ctx } from "../kit/context";
 import { inTx } from "../kit/context";
 import { systemMeta } from "../modules/system/schema";
+import { loadCatalogDemo } from "./catalog";
 import { createPerson, demoPeople } from "./members";
 import { loadMemberData } from "./member-data";
 import { loadDemoOrg } from "./org";
@@ -19,6 +20,7 @@ export async function loadDemoDataOnce(ctx: Ctx): Promise<boolean> {
     for (const p of demoPeople) await createPerson(tx.db, p);
     await loadMemberData(tx);
     await loadDemoOrg(tx.db);
+    await loadCatalogDemo(tx);
     await tx.db.insert(systemMeta).values({ key: FLAG, value: new Date().toISOString() });
   });
   return true;

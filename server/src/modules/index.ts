@@ -8,17 +8,23 @@ import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
 import { addressCalls } from "./address/calls";
 import { agreementCalls } from "./agreement/calls";
+import { catalogConsoleCalls } from "./catalog-console/calls";
+import { cmsAdvertCalls } from "./cms/calls";
+import { syncAdvertSlots } from "./cms/platform-data";
 import { consoleCalls } from "./console/calls";
 import { syncAgreements } from "./agreement/platform-data";
 import { fileCalls } from "./file/calls";
+import { goodsCalls } from "./goods/calls";
 import { accountCalls } from "./identity/account-calls";
 import { identityCalls } from "./identity/calls";
 import { syncPlatformFuncs } from "./identity/platform-data";
 import { manufacturerCalls } from "./manufacturer/calls";
 import { orgCalls } from "./org/calls";
 import { pointsCalls } from "./points/calls";
+import { pricingCalls } from "./pricing/calls";
 import { syncPointRules } from "./points/platform-data";
 import { profileCalls } from "./profile/calls";
+import { shopCalls } from "./shop/calls";
 import { systemCalls } from "./system/calls";
 import { syncSystemData } from "./system/platform-data";
 
@@ -26,13 +32,18 @@ export const allImpls: readonly Impl[] = [
   ...accountCalls,
   ...addressCalls,
   ...agreementCalls,
+  ...catalogConsoleCalls,
+  ...cmsAdvertCalls,
   ...consoleCalls,
   ...fileCalls,
+  ...goodsCalls,
   ...identityCalls,
   ...manufacturerCalls,
   ...orgCalls,
   ...pointsCalls,
+  ...pricingCalls,
   ...profileCalls,
+  ...shopCalls,
   ...systemCalls,
 ];
 
@@ -42,6 +53,7 @@ export async function syncPlatformData(db: Db, config: Config): Promise<void> {
   await syncPlatformFuncs(db);
   await syncAgreements(db);
   await syncPointRules(db);
+  await syncAdvertSlots(db);
 }
 
 /** Background job kinds and their handlers. */
