@@ -7,3 +7,4 @@ export * from "./kit/sign";
 export * from "./domains/system";
 export * from "./domains/identity";
 export * from "./domains/file";
+export * from "./domains/search";

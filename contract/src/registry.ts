@@ -2,8 +2,9 @@
 import type { CallDef } from "./kit/call";
 import { file } from "./domains/file";
 import { identity } from "./domains/identity";
+import { search } from "./domains/search";
 import { system } from "./domains/system";
 
-export const contractDomains: Record<string, Record<string, CallDef>> = { system, identity, file };
+export const contractDomains: Record<string, Record<string, CallDef>> = { system, identity, file, search };
 
 export const allCalls: CallDef[] = Object.values(contractDomains).flatMap((d) => Object.values(d));

@@ -9,10 +9,11 @@ import type { JobHandler } from "../kit/jobs/runner";
 import { fileCalls } from "./file/calls";
 import { identityCalls } from "./identity/calls";
 import { syncPlatformFuncs } from "./identity/platform-data";
+import { searchCalls } from "./search/calls";
 import { systemCalls } from "./system/calls";
 import { syncSystemData } from "./system/platform-data";
 
-export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls];
+export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls, ...searchCalls];
 
 /** Platform data written at every start (idempotent): reference tables, function tree, roles. */
 export async function syncPlatformData(db: Db, config: Config): Promise<void> {
