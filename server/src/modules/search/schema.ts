@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { customType, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, fen, idColumn, ts } from "../../kit/columns";
 
 /** A tsvector column (built by tokens.ts at write time and cast from its literal). */
@@ -35,6 +35,8 @@ export const searchGoods = pgTable(
     /** Lowest price on offer (fen); null when negotiable (面议). */
     price: fen(),
     salesCount: integer().notNull().default(0),
+    /** Supply/demand posts: the last day they are valid (they drop out of results after it). */
+    validUntil: date({ mode: "string" }),
     onShelfAt: ts().notNull(),
     tsv: tsvector().notNull(),
     tokenizerVersion: integer().notNull(),
