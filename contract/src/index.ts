@@ -14,3 +14,5 @@ export * from "./domains/pricing";
 export * from "./domains/cms-advert";
 export * from "./domains/catalog-console";
 export * from "./domains/search";
+export * from "./domains/favourite";
+export * from "./domains/quotation";

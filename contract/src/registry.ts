@@ -2,14 +2,16 @@
 import type { CallDef } from "./kit/call";
 import { catalogConsole } from "./domains/catalog-console";
 import { cmsAdvert } from "./domains/cms-advert";
+import { favourite } from "./domains/favourite";
 import { file } from "./domains/file";
 import { goods } from "./domains/goods";
 import { identity } from "./domains/identity";
 import { pricing } from "./domains/pricing";
+import { quotation } from "./domains/quotation";
 import { search } from "./domains/search";
 import { shop } from "./domains/shop";
 import { system } from "./domains/system";
 
-export const contractDomains: Record<string, Record<string, CallDef>> = { system, identity, file, shop, goods, pricing, cmsAdvert, catalogConsole, search };
+export const contractDomains: Record<string, Record<string, CallDef>> = { system, identity, file, shop, goods, pricing, cmsAdvert, catalogConsole, search, favourite, quotation };
 
 export const allCalls: CallDef[] = Object.values(contractDomains).flatMap((d) => Object.values(d));

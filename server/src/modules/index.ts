@@ -9,17 +9,26 @@ import type { JobHandler } from "../kit/jobs/runner";
 import { fileCalls } from "./file/calls";
 import { identityCalls } from "./identity/calls";
 import { syncPlatformFuncs } from "./identity/platform-data";
+import { favouriteCalls } from "./favourite/calls";
+import { quotationCalls } from "./quotation/calls";
+import { quotationDaily, quotationJobHandler, scheduleQuotationSnapshots } from "./quotation/daily";
 import { searchCalls } from "./search/calls";
+import { searchDaily, searchJobHandler, startSearch } from "./search/daily";
 import { systemCalls } from "./system/calls";
 import { syncSystemData } from "./system/platform-data";
 
-export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls, ...searchCalls];
+export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls, ...searchCalls, ...favouriteCalls, ...quotationCalls];
 
 /** Platform data written at every start (idempotent): reference tables, function tree, roles. */
 export async function syncPlatformData(db: Db, config: Config): Promise<void> {
   await syncSystemData(db, config);
   await syncPlatformFuncs(db);
+  await startSearch(db, config);
+  await scheduleQuotationSnapshots(db, config);
 }
 
 /** Background job kinds and their handlers. */
-export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobHandler>([]);
+export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobHandler>([
+  [searchDaily.kind, searchJobHandler],
+  [quotationDaily.kind, quotationJobHandler],
+]);

@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { SearchKind } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
+
+/** What indexing needs of a context (so it also runs at start, before any request). */
+type IndexCtx = Pick<Ctx, "db" | "now">;
 import { queryRows } from "../../kit/db";
 import { subscribe } from "../../kit/events";
 import { goods, type GoodsTypeCode } from "../goods/schema";
@@ -37,11 +40,11 @@ const CHUNK = 500;
  * Brings the index in step with these goods: listed ones are (re)written, the rest removed.
  * Runs with the caller's context, i.e. inside the transaction of the goods change.
  */
-export async function indexGoods(ctx: Ctx, goodsIds: readonly string[]): Promise<void> {
+export async function indexGoods(ctx: IndexCtx, goodsIds: readonly string[]): Promise<void> {
   for (let i = 0; i < goodsIds.length; i += CHUNK) await indexChunk(ctx, [...new Set(goodsIds.slice(i, i + CHUNK))]);
 }
 
-async function indexChunk(ctx: Ctx, ids: string[]): Promise<void> {
+async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
   if (!ids.length) return;
   const rows = await ctx.db
     .select({
@@ -137,7 +140,7 @@ async function indexChunk(ctx: Ctx, ids: string[]): Promise<void> {
 }
 
 /** Re-indexes every goods of a shop (its state or name changed). */
-export async function indexShopGoods(ctx: Ctx, shopId: string): Promise<void> {
+export async function indexShopGoods(ctx: IndexCtx, shopId: string): Promise<void> {
   const rows = await ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.shopId, shopId), isNull(goods.deletedAt)));
   await indexGoods(ctx, rows.map((r) => r.id));
 }
@@ -147,7 +150,7 @@ export async function indexShopGoods(ctx: Ctx, shopId: string): Promise<void> {
  * version, and index rows whose goods are no longer listed. Run at start (cheap when all is in step).
  * Returns how many goods it looked at.
  */
-export async function reconcileIndex(ctx: Ctx): Promise<number> {
+export async function reconcileIndex(ctx: IndexCtx): Promise<number> {
   const stale = await queryRows<{ id: string }>(
     ctx.db,
     sql`select g.id from ${goods} g left join ${searchGoods} s on s.goods_id = g.id
@@ -162,7 +165,7 @@ export async function reconcileIndex(ctx: Ctx): Promise<number> {
 }
 
 /** Drops expired posts' rows older than the given day (they are already filtered out of results). */
-export async function dropExpired(ctx: Ctx, today: string): Promise<number> {
+export async function dropExpired(ctx: IndexCtx, today: string): Promise<number> {
   const rows = await ctx.db
     .delete(searchGoods)
     .where(and(lt(searchGoods.validUntil, today), ne(searchGoods.kind, "goods")))

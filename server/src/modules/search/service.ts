@@ -4,15 +4,13 @@ import type { z } from "zod";
 import type { Ctx } from "../../kit/context";
 import { queryRows } from "../../kit/db";
 import { invalid } from "../../kit/errors";
+import { cstDay } from "../../kit/jobs/daily";
 import { systemArea, systemCategory } from "../system/schema";
 import { goodsCardsByIds } from "./cards";
 import { countSql, facetSql, pageSql, type SearchFilters } from "./query";
 import { queryText } from "./tokens";
 
 type Input = z.output<typeof searchInput>;
-
-/** Today in China (UTC+8, no daylight saving), "YYYY-MM-DD". */
-export const chinaDay = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The words of a keyword that were searched for (for highlighting): its runs of letters and digits. */
 const termsOf = (keyword: string) => [...new Set(keyword.normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? [])];
@@ -26,7 +24,7 @@ export function filtersOf(ctx: Ctx, q: Input): SearchFilters {
     priceMin: q.priceMin,
     priceMax: q.priceMax,
     shopId: q.shopId,
-    today: chinaDay(ctx.now),
+    today: cstDay(ctx.now),
   };
 }
 
