@@ -6,23 +6,30 @@ import type { Config } from "../config";
 import type { Db } from "../kit/db";
 import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
+import { catalogConsoleCalls } from "./catalog-console/calls";
+import { cmsAdvertCalls } from "./cms/calls";
+import { syncAdvertSlots } from "./cms/platform-data";
 import { fileCalls } from "./file/calls";
+import { goodsCalls } from "./goods/calls";
 import { identityCalls } from "./identity/calls";
 import { syncPlatformFuncs } from "./identity/platform-data";
 import { favouriteCalls } from "./favourite/calls";
+import { pricingCalls } from "./pricing/calls";
 import { quotationCalls } from "./quotation/calls";
 import { quotationDaily, quotationJobHandler, scheduleQuotationSnapshots } from "./quotation/daily";
 import { searchCalls } from "./search/calls";
 import { searchDaily, searchJobHandler, startSearch } from "./search/daily";
+import { shopCalls } from "./shop/calls";
 import { systemCalls } from "./system/calls";
 import { syncSystemData } from "./system/platform-data";
 
-export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls, ...searchCalls, ...favouriteCalls, ...quotationCalls];
+export const allImpls: readonly Impl[] = [...systemCalls, ...identityCalls, ...fileCalls, ...shopCalls, ...goodsCalls, ...pricingCalls, ...cmsAdvertCalls, ...catalogConsoleCalls, ...searchCalls, ...favouriteCalls, ...quotationCalls];
 
 /** Platform data written at every start (idempotent): reference tables, function tree, roles. */
 export async function syncPlatformData(db: Db, config: Config): Promise<void> {
   await syncSystemData(db, config);
   await syncPlatformFuncs(db);
+  await syncAdvertSlots(db);
   await startSearch(db, config);
   await scheduleQuotationSnapshots(db, config);
 }
