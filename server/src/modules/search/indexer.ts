@@ -7,6 +7,7 @@ type IndexCtx = Pick<Ctx, "db" | "now">;
 import { queryRows } from "../../kit/db";
 import { subscribe } from "../../kit/events";
 import { goods, type GoodsTypeCode } from "../goods/schema";
+import { publicVisible } from "../goods/views";
 import { member } from "../identity/schema";
 import { shop } from "../shop/schema";
 import { systemCategory } from "../system/schema";
@@ -15,8 +16,6 @@ import { documentVector, TOKENIZER_VERSION } from "./tokens";
 
 /** Which goods types the mall search serves, and as what. Soil and service listings have their own halls. */
 const KIND_OF: Partial<Record<GoodsTypeCode, SearchKind>> = { GOODS: "goods", PACKAGE: "goods", SUPPLY: "supply", DEMAND: "demand" };
-/** Types sold through a shop: listed only while the shop is open. Posts (supply/demand) need no shop. */
-const SHOP_TYPES: readonly GoodsTypeCode[] = ["GOODS", "PACKAGE"];
 
 /** Category code → its level-1/2/3 ancestors (codes are two digits per level). */
 export function categoryLevels(id: string | null): { cat1: string | null; cat2: string | null; cat3: string | null } {
@@ -50,7 +49,6 @@ async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
     .select({
       id: goods.id,
       type: goods.type,
-      status: goods.status,
       boId: goods.boId,
       shopId: goods.shopId,
       name: goods.name,
@@ -63,9 +61,9 @@ async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
       salesCount: goods.salesCount,
       onShelfAt: goods.onShelfAt,
       updatedAt: goods.updatedAt,
-      deletedAt: goods.deletedAt,
+      /** The goods module's rule: on sale, not deleted, open shop (if any), not expired. */
+      visible: sql<boolean>`(${publicVisible(ctx.now)})`,
       shopName: shop.name,
-      shopStatus: shop.status,
       publisherName: member.name,
     })
     .from(goods)
@@ -73,11 +71,7 @@ async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
     .leftJoin(member, eq(member.id, goods.boId))
     .where(inArray(goods.id, ids));
 
-  const listed = rows.filter((r) => {
-    const kind = KIND_OF[r.type];
-    if (!kind || r.status !== "ON" || r.deletedAt) return false;
-    return !SHOP_TYPES.includes(r.type) || r.shopStatus === "OPEN";
-  });
+  const listed = rows.filter((r) => KIND_OF[r.type] && r.visible);
   const listedIds = new Set(listed.map((r) => r.id));
   const gone = ids.filter((id) => !listedIds.has(id));
   if (gone.length) await ctx.db.delete(searchGoods).where(inArray(searchGoods.goodsId, gone));
@@ -151,14 +145,16 @@ export async function indexShopGoods(ctx: IndexCtx, shopId: string): Promise<voi
  * Returns how many goods it looked at.
  */
 export async function reconcileIndex(ctx: IndexCtx): Promise<number> {
+  const visible = publicVisible(ctx.now);
+  const types = sql.join(Object.keys(KIND_OF).map((t) => sql`${t}`), sql`, `);
   const stale = await queryRows<{ id: string }>(
     ctx.db,
-    sql`select g.id from ${goods} g left join ${searchGoods} s on s.goods_id = g.id
-        where g.status = 'ON' and g.deleted_at is null and g.type in ('GOODS','PACKAGE','SUPPLY','DEMAND')
-          and (s.goods_id is null or s.tokenizer_version <> ${TOKENIZER_VERSION})
+    sql`select ${goods.id} as id from ${goods} left join ${searchGoods} on ${searchGoods.goodsId} = ${goods.id}
+        where ${goods.type} in (${types}) and ${visible}
+          and (${searchGoods.goodsId} is null or ${searchGoods.tokenizerVersion} <> ${TOKENIZER_VERSION})
         union
-        select s.goods_id from ${searchGoods} s left join ${goods} g on g.id = s.goods_id
-        where g.id is null or g.status <> 'ON' or g.deleted_at is not null`,
+        select ${searchGoods.goodsId} from ${searchGoods} left join ${goods} on ${goods.id} = ${searchGoods.goodsId}
+        where ${goods.id} is null or not (${visible})`,
   );
   await indexGoods(ctx, stale.map((r) => r.id));
   return stale.length;

@@ -1,4 +1,4 @@
-import { searchInput } from "@qinlian/contract";
+import { Codes, search, searchInput } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
 import { createPerson } from "../../demo/members";
 import { inTx } from "../../kit/context";
@@ -186,5 +186,43 @@ describe("goods search: relevance, filters, facets, shelf", async () => {
       await emit(tx, "shop.changed", { shopId: shopB });
     });
     expect((await run({ keyword: "饲料" })).keys.slice(0, 2).sort()).toEqual(["dsl", "rsl"]);
+  });
+});
+
+describe("the search call", async () => {
+  const t = await createTestApp();
+  const ctx = t.systemCtx();
+  await createPerson(ctx.db, { id: "m-s2", loginName: "seller2", mobile: "13900002101", password: "Sell@2026", name: "卖家", roles: ["SHOP_OWNER"] });
+  const shopId = await seedShop(ctx, { boId: "m-s2", name: "泰山蛋鸡场" });
+  const hy = await seedGoods(ctx, { boId: "m-s2", shopId, name: "海兰褐蛋鸡苗", categoryId: "010101", prices: [350, 320], salesCount: 3 });
+  await seedGoods(ctx, { boId: "m-s2", shopId, name: "蛋鸡配合饲料", categoryId: "040101", prices: [16_000], unit: "DAI" });
+
+  it("answers anyone with goods cards, the terms to highlight and the facets", async () => {
+    const r = await t.ok(search.searchGoods, { keyword: "  蛋鸡苗！" });
+    expect(r.total).toBe(1);
+    expect(r.list[0]).toMatchObject({ goodsId: hy, name: "海兰褐蛋鸡苗", shopName: "泰山蛋鸡场", priceMin: 320, categoryName: "褐壳蛋鸡苗" });
+    expect(r.keyword).toBe("蛋鸡苗！");
+    expect(r.terms).toEqual(["蛋鸡苗"]);
+    expect(r.facets!.categories).toEqual([{ key: "01", name: "禽苗种禽", nameEn: "Chicks & breeding stock", count: 1 }]);
+    const buyer = await t.login("seller2", "Sell@2026");
+    expect((await t.ok(search.searchGoods, { keyword: "蛋鸡", facets: false }, { ticket: buyer })).facets).toBeNull();
+  });
+
+  it("names the bad field", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ categoryId: "1" }, "categoryId"],
+      [{ areaCode: "37" }, "areaCode"],
+      [{ priceMin: 500, priceMax: 100 }, "priceMax"],
+      [{ priceMin: -1 }, "priceMin"],
+      [{ sort: "CHEAPEST" }, "sort"],
+      [{ type: "soil" }, "type"],
+      [{ keyword: "x".repeat(51) }, "keyword"],
+      [{ pageSize: 100, pageNum: 200 }, "pageNum"],
+    ];
+    for (const [input, field] of cases) {
+      const r = await t.call(search.searchGoods, input as never);
+      expect(r.code, JSON.stringify(input)).toBe(Codes.VALIDATION);
+      expect(r.msg).toContain(field);
+    }
   });
 });

@@ -1,3 +1,26 @@
+CREATE TABLE "favourite" (
+	"id" text PRIMARY KEY NOT NULL,
+	"bo_id" text NOT NULL,
+	"member_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"target_id" text NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "price_quotation" (
+	"day" date NOT NULL,
+	"category_id" text NOT NULL,
+	"area_code" text NOT NULL,
+	"unit" text NOT NULL,
+	"source" text NOT NULL,
+	"avg_price" bigint NOT NULL,
+	"min_price" bigint NOT NULL,
+	"max_price" bigint NOT NULL,
+	"sample_count" integer NOT NULL,
+	"computed_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "price_quotation_day_category_id_area_code_unit_source_pk" PRIMARY KEY("day","category_id","area_code","unit","source")
+);
+--> statement-breakpoint
 CREATE TABLE "goods_watch" (
 	"id" text PRIMARY KEY NOT NULL,
 	"viewer_type" text NOT NULL,
@@ -40,6 +63,11 @@ CREATE TABLE "search_history" (
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX "favourite_owner_target_uq" ON "favourite" USING btree ("bo_id","kind","target_id");--> statement-breakpoint
+CREATE INDEX "favourite_owner_time_idx" ON "favourite" USING btree ("bo_id","kind","created_at");--> statement-breakpoint
+CREATE INDEX "favourite_target_idx" ON "favourite" USING btree ("kind","target_id");--> statement-breakpoint
+CREATE INDEX "price_quotation_series_idx" ON "price_quotation" USING btree ("category_id","area_code","source","unit","day");--> statement-breakpoint
+CREATE INDEX "price_quotation_day_idx" ON "price_quotation" USING btree ("source","area_code","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "goods_watch_viewer_goods_uq" ON "goods_watch" USING btree ("viewer_type","viewer","goods_id");--> statement-breakpoint
 CREATE INDEX "goods_watch_viewer_time_idx" ON "goods_watch" USING btree ("viewer_type","viewer","viewed_at");--> statement-breakpoint
 CREATE INDEX "goods_watch_device_time_idx" ON "goods_watch" USING btree ("viewed_at") WHERE "goods_watch"."viewer_type" = 'DEVICE';--> statement-breakpoint
