@@ -46,6 +46,16 @@ export interface TestGoods {
   mainImage?: string | null;
 }
 
+/** Complete type-specific fields for posts (as the goods module stores them); `ext` overrides. */
+function postExt(type: GoodsTypeCode, price: number | null, ext: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  const contact = { contactName: "联系人", contactMobile: "13800000000" };
+  if (type === "SUPPLY") return { kind: "SUPPLY", quantity: 1000, priceNegotiable: price === null, validUntil: "2099-12-31", ...contact, ...ext };
+  if (type === "DEMAND") {
+    return { kind: "DEMAND", quantity: 100, expectPriceMin: price, expectPriceMax: price, purchaseCycle: "ONCE", deliveryAreaCode: null, validUntil: "2099-12-31", ...contact, ...ext };
+  }
+  return ext ?? null;
+}
+
 /** Writes a goods (with its specs) and emits goods.changed in one transaction; returns its id. */
 export async function seedGoods(ctx: Ctx, g: TestGoods): Promise<string> {
   const id = g.id ?? newId();
@@ -68,7 +78,7 @@ export async function seedGoods(ctx: Ctx, g: TestGoods): Promise<string> {
       images: g.mainImage ? [g.mainImage] : [],
       mainImage: g.mainImage ?? null,
       originAreaCode: g.originAreaCode ?? "370102",
-      ext: (g.ext ?? null) as never,
+      ext: postExt(type, g.price ?? null, g.ext) as never,
       priceMin,
       priceMax,
       stockTotal: prices.length * 100,
