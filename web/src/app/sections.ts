@@ -6,6 +6,7 @@ import { farmingManageMapSection } from "../sections/farmingManageMap/routes";
 import { farmingServiceSection } from "../sections/farmingService/routes";
 import { farmlandServiceSection } from "../sections/farmlandService/routes";
 import { financialSection } from "../sections/financial/routes";
+import { goodsSection } from "../sections/goods/routes";
 import { serviceSection } from "../sections/service/routes";
 import { shopingSection } from "../sections/shoping/routes";
 import { transactionSection } from "../sections/transaction/routes";
@@ -29,6 +30,7 @@ export const sections: readonly SectionDef[] = [
   farmingBaikeSection,
   farmlandServiceSection,
   farmingManageMapSection,
+  goodsSection,
 ];
 
 const forbidden = (s: SectionDef): RouteDef => ({
