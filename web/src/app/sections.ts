@@ -7,6 +7,8 @@ import { farmingServiceSection } from "../sections/farmingService/routes";
 import { farmlandServiceSection } from "../sections/farmlandService/routes";
 import { financialSection } from "../sections/financial/routes";
 import { goodsSection } from "../sections/goods/routes";
+import { priceQuotationSection } from "../sections/priceQuotation/routes";
+import { purchasingHallSection } from "../sections/purchasingHall/routes";
 import { serviceSection } from "../sections/service/routes";
 import { shopingSection } from "../sections/shoping/routes";
 import { transactionSection } from "../sections/transaction/routes";
@@ -31,6 +33,8 @@ export const sections: readonly SectionDef[] = [
   farmlandServiceSection,
   farmingManageMapSection,
   goodsSection,
+  purchasingHallSection,
+  priceQuotationSection,
 ];
 
 const forbidden = (s: SectionDef): RouteDef => ({
