@@ -6,6 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
+import { goods, goodsSpec } from "../goods/schema";
+import { shop } from "../shop/schema";
 import { categoryRows } from "../system/data/categories";
 import { categoryLevels } from "./indexer";
 import { searchGoods } from "./schema";
@@ -35,9 +37,13 @@ export interface SyntheticOptions {
   shops?: number;
   /** Id prefix, so several batches can coexist. */
   prefix?: string;
+  /** Also write the goods (one spec each) and their open shops, so the search call can show cards. */
+  withGoods?: boolean;
 }
 
-/** Writes `count` synthetic index rows (goods kind), in batches. Returns the titles by id for checks. */
+const UNIT_OF: Record<string, string> = { "01": "YU", "02": "JIN", "03": "KG", "04": "DAI", "05": "PING", "06": "PING", "07": "TAO", "08": "DAI", "09": "DAI", "10": "PING", "11": "KG", "12": "TAI" };
+
+/** Writes `count` synthetic index rows (goods kind) in batches, and optionally the goods behind them. */
 export async function writeSyntheticIndex(db: Db, o: SyntheticOptions): Promise<void> {
   const rand = rng(o.seed ?? 42);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
@@ -47,39 +53,65 @@ export async function writeSyntheticIndex(db: Db, o: SyntheticOptions): Promise<
   const shops = o.shops ?? 500;
   const now = Date.now();
   const BATCH = 500;
+  const prefix = o.prefix ?? "syn";
+  if (o.withGoods) {
+    for (let i = 0; i < shops; i += BATCH) {
+      await db.insert(shop).values(
+        Array.from({ length: Math.min(BATCH, shops - i) }, (_, k) => ({
+          id: `${prefix}shop${i + k}`, boId: `${prefix}bo${i + k}`, name: `${BRANDS[(i + k) % BRANDS.length]}农牧${i + k}号店`, status: "OPEN" as const, areaCode: "370102",
+        })),
+      );
+    }
+  }
   // Bulk load: let the GIN index collect entries in its pending list, then merge them once.
   await db.execute(sql`alter index search_goods_tsv_gin set (fastupdate = on)`);
   for (let start = 0; start < o.count; start += BATCH) {
     const values = [];
+    const goodsRows: (typeof goods.$inferInsert)[] = [];
+    const specRows: (typeof goodsSpec.$inferInsert)[] = [];
     for (let i = start; i < Math.min(o.count, start + BATCH); i++) {
       const leaf = pick(leaves);
       const levels = categoryLevels(leaf.id);
-      const shop = Math.floor(rand() * shops);
+      const shopNo = Math.floor(rand() * shops);
       const title = `${pick(BRANDS)}${leaf.name} ${pick(POINTS)}`;
       const catText = [levels.cat1, levels.cat2, levels.cat3].map((c) => (c ? byId.get(c) : "")).join(" ");
       const county = pick(COUNTIES);
       const price = Math.max(1, Math.round((BASE_PRICE[levels.cat1!] ?? 1000) * (0.5 + rand())));
+      const goodsId = `${prefix}${String(i).padStart(7, "0")}`;
+      const salesCount = Math.floor(rand() * rand() * 5000);
+      const onShelfAt = new Date(now - Math.floor(rand() * 180 * 86_400_000));
+      if (o.withGoods) {
+        goodsRows.push({
+          id: goodsId, type: "GOODS", status: "ON", boId: `${prefix}bo${shopNo}`, shopId: `${prefix}shop${shopNo}`, name: title, categoryId: leaf.id,
+          unit: UNIT_OF[levels.cat1!] ?? "JIAN", originAreaCode: county, priceMin: price, priceMax: price, stockTotal: 1000, salesCount, onShelfAt,
+        });
+        specRows.push({ goodsId, name: "标准规格", price, stock: 1000 });
+      }
       values.push({
-        goodsId: `${o.prefix ?? "syn"}${String(i).padStart(7, "0")}`,
+        goodsId,
         kind: "goods" as const,
-        shopId: `shop${shop}`,
-        boId: `bo${shop}`,
+        shopId: `${prefix}shop${shopNo}`,
+        boId: `${prefix}bo${shopNo}`,
         categoryId: leaf.id,
         ...levels,
         provinceCode: `${county.slice(0, 2)}0000`,
         cityCode: `${county.slice(0, 4)}00`,
         countyCode: county,
         price,
-        salesCount: Math.floor(rand() * rand() * 5000),
-        onShelfAt: new Date(now - Math.floor(rand() * 180 * 86_400_000)),
+        salesCount,
+        onShelfAt,
         tsv: sql`${documentVector([
           { text: title, weight: "A" },
           { text: catText, weight: "B" },
           { text: `${pick(POINTS)} ${pick(POINTS)}`, weight: "C" },
-          { text: `${pick(BRANDS)}农牧${shop}号店`, weight: "D" },
+          { text: `${BRANDS[shopNo % BRANDS.length]}农牧${shopNo}号店`, weight: "D" },
         ])}::tsvector`,
         tokenizerVersion: TOKENIZER_VERSION,
       });
+    }
+    if (goodsRows.length) {
+      await db.insert(goods).values(goodsRows);
+      await db.insert(goodsSpec).values(specRows);
     }
     await db.insert(searchGoods).values(values);
   }
