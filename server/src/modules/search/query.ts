@@ -21,19 +21,15 @@ export function tsQuery(keyword: string | undefined): SQL | null {
   return q ? sql`${q}::tsquery` : null;
 }
 
-/** The column a category filter applies to, and the one its facet groups by (the next level down). */
-function categoryColumns(categoryId: string | undefined): { filter: SQL | null; facet: SQL } {
-  if (!categoryId) return { filter: null, facet: sql.raw("cat1") };
-  const level = categoryId.length / 2;
-  return { filter: sql.raw(`cat${level}`), facet: sql.raw(`cat${Math.min(level + 1, 3)}`) };
+/** The column the category facet groups by: the level below the chosen category (level 1 without one). */
+function categoryFacet(categoryId: string | undefined): SQL {
+  return sql.raw(categoryId ? `cat${Math.min(categoryId.length / 2 + 1, 3)}` : "cat1");
 }
 
-/** Likewise for areas: province (xx0000) → cities, city (xxxx00) → counties. */
-function areaColumns(code: string | undefined): { filter: SQL | null; facet: SQL } {
-  if (!code) return { filter: null, facet: sql.raw("province_code") };
-  if (code.endsWith("0000")) return { filter: sql.raw("province_code"), facet: sql.raw("city_code") };
-  if (code.endsWith("00")) return { filter: sql.raw("city_code"), facet: sql.raw("county_code") };
-  return { filter: sql.raw("county_code"), facet: sql.raw("county_code") };
+/** Likewise for areas: provinces; a province's cities; a city's (or county's) counties. */
+function areaFacet(code: string | undefined): SQL {
+  if (!code) return sql.raw("province_code");
+  return sql.raw(code.endsWith("0000") ? "city_code" : "county_code");
 }
 
 function priceCondition(f: SearchFilters): SQL | null {
@@ -48,10 +44,14 @@ function priceCondition(f: SearchFilters): SQL | null {
 function baseConditions(f: SearchFilters, q: SQL | null): SQL {
   const c: SQL[] = [sql`kind = ${f.kind}`, sql`(valid_until is null or valid_until >= ${f.today})`];
   if (q) c.push(sql`tsv @@ ${q}`);
-  const cat = categoryColumns(f.categoryId);
-  if (cat.filter) c.push(sql`${cat.filter} = ${f.categoryId}`);
-  const area = areaColumns(f.areaCode);
-  if (area.filter) c.push(sql`${area.filter} = ${f.areaCode}`);
+  // every level down to the chosen one (implied, but it lets the (cat1, cat2, cat3) index serve)
+  if (f.categoryId) for (let l = 1; l <= f.categoryId.length / 2; l++) c.push(sql`${sql.raw(`cat${l}`)} = ${f.categoryId.slice(0, l * 2)}`);
+  // likewise province → city → county for the (province_code, city_code) index
+  if (f.areaCode) {
+    c.push(sql`province_code = ${`${f.areaCode.slice(0, 2)}0000`}`);
+    if (!f.areaCode.endsWith("0000")) c.push(sql`city_code = ${`${f.areaCode.slice(0, 4)}00`}`);
+    if (!f.areaCode.endsWith("00")) c.push(sql`county_code = ${f.areaCode}`);
+  }
   if (f.shopId) c.push(sql`shop_id = ${f.shopId}`);
   return sql.join(c, sql` and `);
 }
@@ -98,8 +98,8 @@ const bandEdges = sql.raw(`array[${PRICE_BANDS.join(",")}]::bigint[]`);
 export function facetSql(f: SearchFilters): SQL {
   const q = tsQuery(f.keyword);
   const price = priceCondition(f) ?? sql`true`;
-  const cat = categoryColumns(f.categoryId).facet;
-  const area = areaColumns(f.areaCode).facet;
+  const cat = categoryFacet(f.categoryId);
+  const area = areaFacet(f.areaCode);
   const g = sql`grouping(cat, area, band)`;
   return sql`select case ${g} when 3 then 'c' when 5 then 'a' when 6 then 'p' else 't' end as facet,
       coalesce(cat, area, band::text) as key,

@@ -4,7 +4,7 @@ import { createPerson } from "../../demo/members";
 import { inTx } from "../../kit/context";
 import { emit } from "../../kit/events";
 import { createTestApp } from "../../testing/harness";
-import { searchIds } from "./service";
+import { FACET_TTL_MS, searchIds } from "./service";
 import { seedGoods, seedShop, updateGoods } from "./test-goods";
 
 describe("goods search: relevance, filters, facets, shelf", async () => {
@@ -162,6 +162,16 @@ describe("goods search: relevance, filters, facets, shelf", async () => {
       }),
     ).rejects.toThrow("boom");
     expect((await run({ keyword: "海兰" })).keys.sort()).toEqual(["hlh", "hlw"]);
+  });
+
+  it("counts may lag for FACET_TTL_MS; the listed results never do", async () => {
+    const at = (ms: number) => ({ ...ctx, now: new Date(ctx.now.getTime() + ms) });
+    const q = searchInput.parse({ keyword: "京红" });
+    expect(await searchIds(at(0), q)).toMatchObject({ ids: [g.jh], total: 1 });
+    await updateGoods(ctx, g.jh, { status: "OFF" });
+    expect(await searchIds(at(1_000), q)).toMatchObject({ ids: [], total: 1 }); // the count is the cached one
+    expect(await searchIds(at(FACET_TTL_MS + 1), q)).toMatchObject({ ids: [], total: 0 });
+    await updateGoods(ctx, g.jh, { status: "ON" });
   });
 
   it("a renamed goods is found by its new name only; a deleted one is gone", async () => {

@@ -28,18 +28,42 @@ export function filtersOf(ctx: Ctx, q: Input): SearchFilters {
   };
 }
 
+type Counts = { total: number; facets: SearchFacets | null };
+
+/**
+ * Totals and facet counts are kept for FACET_TTL_MS per database and filter set (not per page or
+ * sort): counting every match is the costly part of a broad search, and the same searches repeat.
+ * So a count may lag the shelf by that long; the results listed never do (the page query always runs).
+ */
+export const FACET_TTL_MS = 30_000;
+const FACET_MAX = 1_000;
+const countCache = new WeakMap<object, Map<string, { at: number; value: Counts }>>();
+
+async function countsOf(ctx: Ctx, f: SearchFilters, withFacets: boolean): Promise<Counts> {
+  const key = JSON.stringify([f, withFacets]);
+  const cache = ctx.inTransaction ? null : (countCache.get(ctx.db) ?? countCache.set(ctx.db, new Map()).get(ctx.db)!);
+  const hit = cache?.get(key);
+  if (hit && ctx.now.getTime() - hit.at < FACET_TTL_MS) return hit.value;
+  const rows = await queryRows<{ facet: string; key: string | null; n: number }>(ctx.db, withFacets ? facetSql(f) : countSql(f));
+  const value = { total: rows.find((r) => r.facet === "t")?.n ?? 0, facets: withFacets ? await nameFacets(ctx, rows) : null };
+  if (cache) {
+    if (cache.size >= FACET_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, { at: ctx.now.getTime(), value });
+  }
+  return value;
+}
+
 /** Ranked matching ids of one page, and the total (with the facets when asked for). */
-export async function searchIds(ctx: Ctx, q: Input): Promise<{ ids: string[]; total: number; facets: SearchFacets | null }> {
+export async function searchIds(ctx: Ctx, q: Input): Promise<{ ids: string[] } & Counts> {
   if (q.pageNum * q.pageSize > SEARCH_MAX_RESULTS) {
     throw invalid("pageNum", `最多浏览前 ${SEARCH_MAX_RESULTS} 条结果，请缩小搜索范围`);
   }
   const f = filtersOf(ctx, q);
   const [page, counts] = await Promise.all([
     queryRows<{ goods_id: string }>(ctx.db, pageSql(f, q.sort, q.pageSize, (q.pageNum - 1) * q.pageSize)),
-    queryRows<{ facet: string; key: string | null; n: number }>(ctx.db, q.facets ? facetSql(f) : countSql(f)),
+    countsOf(ctx, f, q.facets),
   ]);
-  const total = counts.find((r) => r.facet === "t")?.n ?? 0;
-  return { ids: page.map((r) => r.goods_id), total, facets: q.facets ? await nameFacets(ctx, counts) : null };
+  return { ids: page.map((r) => r.goods_id), ...counts };
 }
 
 async function nameFacets(ctx: Ctx, rows: readonly { facet: string; key: string | null; n: number }[]): Promise<SearchFacets> {
