@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Ctx } from "../kit/context";
 import { inTx } from "../kit/context";
 import { systemMeta } from "../modules/system/schema";
+import { loadCatalogDemo } from "./catalog";
 import { loadMallDemo } from "./mall";
 import { createPerson, demoPeople } from "./members";
 
@@ -16,6 +17,7 @@ export async function loadDemoDataOnce(ctx: Ctx): Promise<boolean> {
   if (done) return false;
   await inTx(ctx, async (tx) => {
     for (const p of demoPeople) await createPerson(tx.db, p);
+    await loadCatalogDemo(tx);
     await loadMallDemo(tx);
     await tx.db.insert(systemMeta).values({ key: FLAG, value: new Date().toISOString() });
   });
