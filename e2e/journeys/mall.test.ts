@@ -21,20 +21,22 @@ describe("mall: search, filter, detail, favourite", () => {
   it("a visitor finds goods by keyword from the header, filters by category, opens the detail and sees a spec's price", async () => {
     const { page, consoleErrors } = await s.newPage();
     await page.goto("/");
-    const box = page.getByTestId("header-search").locator("input");
+    const box = page.getByTestId("header-search");
     await box.fill("蛋鸡");
     await box.press("Enter");
     await page.waitForURL((u) => u.pathname === "/goods/list" && u.searchParams.get("keyword") === "蛋鸡");
-    await page.getByTestId("goods-tile").first().waitFor();
+    // (the home page stays mounted, hidden, behind other pages: look inside the results)
+    const results = page.getByTestId("results");
+    await results.getByTestId("goods-tile").first().waitFor();
     expect(await page.getByTestId("result-total").innerText()).toMatch(/蛋鸡/);
-    const names = await page.getByTestId("goods-tile").allInnerTexts();
+    const names = await results.getByTestId("goods-tile").allInnerTexts();
     expect(names.every((n) => n.includes("蛋") || n.includes("鸡"))).toBe(true);
 
     // filter by a category from the tree: the chicks
     await page.getByTestId("category-tree").getByText("禽苗种禽", { exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get("categoryId") === "01" && u.searchParams.get("keyword") === "蛋鸡");
     await page.getByTestId("facet-categories").waitFor();
-    const tile = page.getByTestId("goods-tile").first();
+    const tile = results.getByTestId("goods-tile").first();
     await tile.waitFor();
     goodsName = (await tile.locator(".ant-typography").first().innerText()).trim();
 
