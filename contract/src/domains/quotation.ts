@@ -2,6 +2,7 @@ import { z } from "zod";
 import { domain } from "../kit/call";
 import { areaCode, fen, optText } from "../kit/fields";
 import { pageInput, pageOf } from "../kit/paging";
+import { calendarDay } from "./catalog-shared";
 
 /** The whole country in quotation rows (not a GB/T 2260 code). */
 export const NATIONWIDE = "000000";
@@ -48,7 +49,7 @@ export const quotation = domain("quotation", {
     summary:
       "价格行情：某日（默认最近有数据的一天）各类目的均价、最低价、最高价与涨跌，按类目、地区（省）、来源筛选，分页。不传上级类目列一级类目，传则列其下级；传关键字则在全部类目中按名称查找。路径为本项目所定",
     input: pageInput.extend({
-      day: day.optional().describe("行情日期；不传为最近有数据的一天"),
+      day: calendarDay.optional().describe("行情日期；不传为最近有数据的一天"),
       parentId: z.string().regex(/^\d{2}(\d{2})?$/, "上级类目编码应为 2 或 4 位数字").optional(),
       keyword: optText(20).describe("类目名称包含"),
       areaCode: areaCode.optional().describe(`省级地区；不传为全国（${NATIONWIDE}）`),
