@@ -5,7 +5,9 @@
  *  site-info: POST /api/system/site/selSystemSiteByParam through the full pipeline (rate limiter,
  *             ticket lookup, validation, envelope, security headers, compression check) versus a
  *             bare Fastify POST route running the same SELECT and returning the same envelope.
+ *  search:    the goods search on 100 000 goods (bench/search.ts), same comparison.
  *  Target: the pipeline keeps ≥ 80 % of the bare route's requests per second.
+ *  BENCH_ONLY=site-info|search runs one of them.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +20,7 @@ import { loadConfig } from "../server/src/config";
 import { openDatabase } from "../server/src/kit/db";
 import { syncPlatformData } from "../server/src/modules";
 import { systemSite } from "../server/src/modules/system/schema";
+import { benchSearch } from "./search";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -88,7 +91,11 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().catch((e) => {
+(async () => {
+  const only = process.env.BENCH_ONLY; // "site-info" or "search" to run one of them
+  if (!only || only === "site-info") await main();
+  if (!only || only === "search") await benchSearch();
+})().catch((e) => {
   console.error(e);
   process.exit(1);
 });

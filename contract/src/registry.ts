@@ -5,6 +5,7 @@ import { agreement } from "./domains/agreement";
 import { catalogConsole } from "./domains/catalog-console";
 import { cmsAdvert } from "./domains/cms-advert";
 import { adminConsole } from "./domains/console";
+import { favourite } from "./domains/favourite";
 import { file } from "./domains/file";
 import { goods } from "./domains/goods";
 import { account, identity } from "./domains/identity";
@@ -12,7 +13,9 @@ import { manufacturer } from "./domains/manufacturer";
 import { org } from "./domains/org";
 import { points } from "./domains/points";
 import { pricing } from "./domains/pricing";
+import { quotation } from "./domains/quotation";
 import { profile } from "./domains/profile";
+import { search } from "./domains/search";
 import { shop } from "./domains/shop";
 import { system } from "./domains/system";
 
@@ -23,6 +26,7 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   catalogConsole,
   cmsAdvert,
   console: adminConsole,
+  favourite,
   file,
   goods,
   identity,
@@ -31,6 +35,8 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   points,
   pricing,
   profile,
+  quotation,
+  search,
   shop,
   system,
 };

@@ -13,6 +13,7 @@ import { cmsAdvertCalls } from "./cms/calls";
 import { syncAdvertSlots } from "./cms/platform-data";
 import { consoleCalls } from "./console/calls";
 import { syncAgreements } from "./agreement/platform-data";
+import { favouriteCalls } from "./favourite/calls";
 import { fileCalls } from "./file/calls";
 import { goodsCalls } from "./goods/calls";
 import { accountCalls } from "./identity/account-calls";
@@ -24,6 +25,10 @@ import { pointsCalls } from "./points/calls";
 import { pricingCalls } from "./pricing/calls";
 import { syncPointRules } from "./points/platform-data";
 import { profileCalls } from "./profile/calls";
+import { quotationCalls } from "./quotation/calls";
+import { quotationDaily, quotationJobHandler, scheduleQuotationSnapshots } from "./quotation/daily";
+import { searchCalls } from "./search/calls";
+import { searchDaily, searchJobHandler, startSearch } from "./search/daily";
 import { shopCalls } from "./shop/calls";
 import { systemCalls } from "./system/calls";
 import { syncSystemData } from "./system/platform-data";
@@ -35,6 +40,7 @@ export const allImpls: readonly Impl[] = [
   ...catalogConsoleCalls,
   ...cmsAdvertCalls,
   ...consoleCalls,
+  ...favouriteCalls,
   ...fileCalls,
   ...goodsCalls,
   ...identityCalls,
@@ -43,6 +49,8 @@ export const allImpls: readonly Impl[] = [
   ...pointsCalls,
   ...pricingCalls,
   ...profileCalls,
+  ...quotationCalls,
+  ...searchCalls,
   ...shopCalls,
   ...systemCalls,
 ];
@@ -54,7 +62,14 @@ export async function syncPlatformData(db: Db, config: Config): Promise<void> {
   await syncAgreements(db);
   await syncPointRules(db);
   await syncAdvertSlots(db);
+  await startSearch(db, config);
+  await scheduleQuotationSnapshots(db, config);
+  await startSearch(db, config);
+  await scheduleQuotationSnapshots(db, config);
 }
 
 /** Background job kinds and their handlers. */
-export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobHandler>([]);
+export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobHandler>([
+  [searchDaily.kind, searchJobHandler],
+  [quotationDaily.kind, quotationJobHandler],
+]);

@@ -7,6 +7,9 @@ import { farmingManageMapSection } from "../sections/farmingManageMap/routes";
 import { farmingServiceSection } from "../sections/farmingService/routes";
 import { farmlandServiceSection } from "../sections/farmlandService/routes";
 import { financialSection } from "../sections/financial/routes";
+import { goodsSection } from "../sections/goods/routes";
+import { priceQuotationSection } from "../sections/priceQuotation/routes";
+import { purchasingHallSection } from "../sections/purchasingHall/routes";
 import { serviceSection } from "../sections/service/routes";
 import { shopingSection } from "../sections/shoping/routes";
 import { transactionSection } from "../sections/transaction/routes";
@@ -33,6 +36,9 @@ export const sections: readonly SectionDef[] = [
   farmingManageMapSection,
   agreementSection,
   adminSection,
+  goodsSection,
+  purchasingHallSection,
+  priceQuotationSection,
 ];
 
 const forbidden = (s: SectionDef): RouteDef => ({

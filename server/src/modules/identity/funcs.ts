@@ -20,6 +20,9 @@ export const funcTree: readonly FuncDef[] = [
       page("transaction.buy.myDemand", "我的求购", "My demand posts", "/transaction/myDemand"),
       page("transaction.buy.invoiceApply", "发票申请", "Invoice requests", "/transaction/invoice/invoiceApplyList"),
       page("transaction.buy.report", "举报记录", "Reports", "/transaction/report"),
+      page("transaction.buy.favGoods", "商品收藏", "Saved goods", "/transaction/spsc"),
+      page("transaction.buy.favShop", "店铺收藏", "Saved shops", "/transaction/dpsc"),
+      page("transaction.buy.favArticle", "资讯收藏", "Saved articles", "/transaction/zxsc"),
     ]],
     ["transaction.sell", "我是卖家", "Selling", null, [
       page("transaction.sell.orderManage", "订单管理", "Orders", "/transaction/orderManage"),
@@ -33,6 +36,7 @@ export const funcTree: readonly FuncDef[] = [
       page("transaction.sell.checkBill", "对账单", "Statements", "/transaction/checkBill_sell"),
       page("transaction.sell.invoice", "开票管理", "Invoices", "/transaction/invoice/invoiceList"),
       page("transaction.sell.address", "退货地址", "Return addresses", "/transaction/addressManage"),
+      page("transaction.sell.favDemand", "求购收藏", "Saved demand posts", "/transaction/qgsc"),
     ]],
     ["transaction.shop", "店铺管理", "My shop", null, [
       page("transaction.shop.open", "开店申请", "Open a shop", "/transaction/enterpriseOpenShop"),

@@ -1,4 +1,4 @@
-import { system, type CategoryNode } from "@qinlian/contract";
+import { search, system, type CategoryNode } from "@qinlian/contract";
 import { AppstoreOutlined } from "@ant-design/icons";
 import { Card, Col, Empty, List, Row, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,9 @@ import { clientConfig } from "../../api/config";
 import { useAppStore } from "../../app/store";
 import { routeExists } from "../../app/sections";
 import { pick } from "../../i18n";
+import { AdvertCarousel } from "../goods/components/AdvertCarousel";
+import { GoodsGrid } from "../goods/components/GoodsTile";
+import "../goods/texts";
 
 function CategoryPanel() {
   const { t, i18n } = useTranslation();
@@ -60,6 +63,23 @@ function PendingBlock({ title, empty, testId }: { title: string; empty: string; 
   );
 }
 
+/** Best sellers across the mall (the search index, by sales). */
+function RecommendedGoods() {
+  const { t } = useTranslation();
+  const q = useCall(search.searchGoods, { sort: "SALES", pageSize: 10, facets: false }, { staleTime: 60_000, errBySelf: true });
+  return (
+    <Card
+      data-testid="home-goods"
+      size="small"
+      title={t("home.recommended")}
+      style={{ marginTop: 16 }}
+      extra={routeExists("/goods/home") ? <Link to="/goods/home">{t("common.more")}</Link> : undefined}
+    >
+      {q.isLoading ? <Skeleton active /> : q.data?.list.length ? <GoodsGrid list={q.data.list} /> : <Empty description={t("home.noGoods")} />}
+    </Card>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation();
   const site = useAppStore((s) => s.siteInfo);
@@ -72,11 +92,20 @@ export default function HomePage() {
         </Col>
         <Col span={12}>
           <Card data-testid="home-adverts" size="small" title={t("home.adverts")} style={{ height: "100%" }}>
-            <div style={{ padding: "32px 16px", textAlign: "center", background: "linear-gradient(135deg,#fff1e6,#ffe7ba)", borderRadius: 4 }}>
-              <div style={{ fontSize: 24, fontWeight: 700, color: "#d4380d" }}>{t("home.welcome", { site: site?.titleSuffix ?? clientConfig().siteName })}</div>
-              <div style={{ marginTop: 8, color: "#8c4a1a" }}>{t("home.slogan")}</div>
-            </div>
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("home.noAdverts")} />
+            <AdvertCarousel
+              code="HOME_BANNER"
+              height={300}
+              testId="home-banner"
+              fallback={
+                <>
+                  <div style={{ padding: "32px 16px", textAlign: "center", background: "linear-gradient(135deg,#fff1e6,#ffe7ba)", borderRadius: 4 }}>
+                    <div style={{ fontSize: 24, fontWeight: 700, color: "#d4380d" }}>{t("home.welcome", { site: site?.titleSuffix ?? clientConfig().siteName })}</div>
+                    <div style={{ marginTop: 8, color: "#8c4a1a" }}>{t("home.slogan")}</div>
+                  </div>
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("home.noAdverts")} />
+                </>
+              }
+            />
           </Card>
         </Col>
         <Col span={6}>
@@ -96,7 +125,7 @@ export default function HomePage() {
           </Card>
         </Col>
       </Row>
-      <PendingBlock testId="home-goods" title={t("home.recommended")} empty={t("home.noGoods")} />
+      <RecommendedGoods />
       <PendingBlock testId="home-news" title={t("home.news")} empty={t("home.noNews")} />
     </div>
   );

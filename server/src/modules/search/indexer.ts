@@ -1,0 +1,179 @@
+import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import type { SearchKind } from "@qinlian/contract";
+import type { Ctx } from "../../kit/context";
+
+/** What indexing needs of a context (so it also runs at start, before any request). */
+type IndexCtx = Pick<Ctx, "db" | "now">;
+import { queryRows } from "../../kit/db";
+import { subscribe } from "../../kit/events";
+import { goods, type GoodsTypeCode } from "../goods/schema";
+import { publicVisible } from "../goods/views";
+import { member } from "../identity/schema";
+import { shop } from "../shop/schema";
+import { systemCategory } from "../system/schema";
+import { searchGoods } from "./schema";
+import { documentVector, TOKENIZER_VERSION } from "./tokens";
+
+/** Which goods types the mall search serves, and as what. Soil and service listings have their own halls. */
+const KIND_OF: Partial<Record<GoodsTypeCode, SearchKind>> = { GOODS: "goods", PACKAGE: "goods", SUPPLY: "supply", DEMAND: "demand" };
+
+/** Category code → its level-1/2/3 ancestors (codes are two digits per level). */
+export function categoryLevels(id: string | null): { cat1: string | null; cat2: string | null; cat3: string | null } {
+  if (!id) return { cat1: null, cat2: null, cat3: null };
+  return { cat1: id.slice(0, 2), cat2: id.length >= 4 ? id.slice(0, 4) : null, cat3: id.length >= 6 ? id.slice(0, 6) : null };
+}
+
+/** Area code → province / city / county codes (GB/T 2260). */
+export function areaLevels(code: string | null): { provinceCode: string | null; cityCode: string | null; countyCode: string | null } {
+  if (!code || !/^\d{6}$/.test(code)) return { provinceCode: null, cityCode: null, countyCode: null };
+  return {
+    provinceCode: `${code.slice(0, 2)}0000`,
+    cityCode: code.endsWith("0000") ? null : `${code.slice(0, 4)}00`,
+    countyCode: code.endsWith("00") ? null : code,
+  };
+}
+
+const CHUNK = 500;
+
+/**
+ * Brings the index in step with these goods: listed ones are (re)written, the rest removed.
+ * Runs with the caller's context, i.e. inside the transaction of the goods change.
+ */
+export async function indexGoods(ctx: IndexCtx, goodsIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < goodsIds.length; i += CHUNK) await indexChunk(ctx, [...new Set(goodsIds.slice(i, i + CHUNK))]);
+}
+
+async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const rows = await ctx.db
+    .select({
+      id: goods.id,
+      type: goods.type,
+      boId: goods.boId,
+      shopId: goods.shopId,
+      name: goods.name,
+      subTitle: goods.subTitle,
+      categoryId: goods.categoryId,
+      attributes: goods.attributes,
+      originAreaCode: goods.originAreaCode,
+      ext: goods.ext,
+      priceMin: goods.priceMin,
+      salesCount: goods.salesCount,
+      onShelfAt: goods.onShelfAt,
+      updatedAt: goods.updatedAt,
+      /** The goods module's rule: on sale, not deleted, open shop (if any), not expired. */
+      visible: sql<boolean>`(${publicVisible(ctx.now)})`,
+      shopName: shop.name,
+      publisherName: member.name,
+    })
+    .from(goods)
+    .leftJoin(shop, eq(shop.id, goods.shopId))
+    .leftJoin(member, eq(member.id, goods.boId))
+    .where(inArray(goods.id, ids));
+
+  const listed = rows.filter((r) => KIND_OF[r.type] && r.visible);
+  const listedIds = new Set(listed.map((r) => r.id));
+  const gone = ids.filter((id) => !listedIds.has(id));
+  if (gone.length) await ctx.db.delete(searchGoods).where(inArray(searchGoods.goodsId, gone));
+  if (!listed.length) return;
+
+  const catIds = new Set<string>();
+  for (const r of listed) for (const c of Object.values(categoryLevels(r.categoryId))) if (c) catIds.add(c);
+  const cats = catIds.size
+    ? await ctx.db.select({ id: systemCategory.id, name: systemCategory.name }).from(systemCategory).where(inArray(systemCategory.id, [...catIds]))
+    : [];
+  const catName = new Map(cats.map((c) => [c.id, c.name]));
+
+  const values = listed.map((r) => {
+    const levels = categoryLevels(r.categoryId);
+    const ext = (r.ext ?? {}) as Record<string, unknown>;
+    const area = r.originAreaCode ?? (typeof ext.deliveryAreaCode === "string" ? ext.deliveryAreaCode : null);
+    const validUntil = typeof ext.validUntil === "string" && /^\d{4}-\d{2}-\d{2}$/.test(ext.validUntil) ? ext.validUntil : null;
+    const tsv = documentVector([
+      { text: r.name, weight: "A" },
+      {
+        text: [levels.cat1, levels.cat2, levels.cat3].map((c) => (c ? catName.get(c) : null)).filter(Boolean).join(" ") +
+          " " + r.attributes.map((a) => a.value).join(" "),
+        weight: "B",
+      },
+      { text: r.subTitle, weight: "C" },
+      { text: r.shopName ?? r.publisherName, weight: "D" },
+    ]);
+    return {
+      goodsId: r.id,
+      kind: KIND_OF[r.type]!,
+      shopId: r.shopId,
+      boId: r.boId,
+      categoryId: r.categoryId,
+      ...levels,
+      ...areaLevels(area),
+      price: r.priceMin,
+      salesCount: r.salesCount,
+      validUntil,
+      onShelfAt: r.onShelfAt ?? r.updatedAt,
+      tsv: sql`${tsv}::tsvector`,
+      tokenizerVersion: TOKENIZER_VERSION,
+      indexedAt: ctx.now,
+    };
+  });
+  const excluded = (c: string) => sql.raw(`excluded.${c}`);
+  await ctx.db
+    .insert(searchGoods)
+    .values(values)
+    .onConflictDoUpdate({
+      target: searchGoods.goodsId,
+      set: Object.fromEntries(
+        [
+          ["kind", "kind"], ["shopId", "shop_id"], ["boId", "bo_id"], ["categoryId", "category_id"], ["cat1", "cat1"], ["cat2", "cat2"],
+          ["cat3", "cat3"], ["provinceCode", "province_code"], ["cityCode", "city_code"], ["countyCode", "county_code"], ["price", "price"],
+          ["salesCount", "sales_count"], ["validUntil", "valid_until"], ["onShelfAt", "on_shelf_at"], ["tsv", "tsv"],
+          ["tokenizerVersion", "tokenizer_version"], ["indexedAt", "indexed_at"],
+        ].map(([k, c]) => [k, excluded(c)]),
+      ),
+    });
+}
+
+/** Re-indexes every goods of a shop (its state or name changed). */
+export async function indexShopGoods(ctx: IndexCtx, shopId: string): Promise<void> {
+  const rows = await ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.shopId, shopId), isNull(goods.deletedAt)));
+  await indexGoods(ctx, rows.map((r) => r.id));
+}
+
+/**
+ * Rebuilds what is missing or stale: listed goods not in the index, index rows of an older tokenizer
+ * version, and index rows whose goods are no longer listed. Run at start (cheap when all is in step).
+ * Returns how many goods it looked at.
+ */
+export async function reconcileIndex(ctx: IndexCtx): Promise<number> {
+  const visible = publicVisible(ctx.now);
+  const types = sql.join(Object.keys(KIND_OF).map((t) => sql`${t}`), sql`, `);
+  const stale = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select ${goods.id} as id from ${goods} left join ${searchGoods} on ${searchGoods.goodsId} = ${goods.id}
+        where ${goods.type} in (${types}) and ${visible}
+          and (${searchGoods.goodsId} is null or ${searchGoods.tokenizerVersion} <> ${TOKENIZER_VERSION})
+        union
+        select ${searchGoods.goodsId} from ${searchGoods} left join ${goods} on ${goods.id} = ${searchGoods.goodsId}
+        where ${goods.id} is null or not (${visible})`,
+  );
+  await indexGoods(ctx, stale.map((r) => r.id));
+  return stale.length;
+}
+
+/** Drops expired posts' rows older than the given day (they are already filtered out of results). */
+export async function dropExpired(ctx: IndexCtx, today: string): Promise<number> {
+  const rows = await ctx.db
+    .delete(searchGoods)
+    .where(and(lt(searchGoods.validUntil, today), ne(searchGoods.kind, "goods")))
+    .returning({ id: searchGoods.goodsId });
+  return rows.length;
+}
+
+let subscribed = false;
+/** Keeps the index in step with every goods and shop write, in the writer's transaction. */
+export function subscribeIndexer(): void {
+  if (subscribed) return;
+  subscribed = true;
+  subscribe("goods.changed", (ctx, { goodsId }) => indexGoods(ctx, [goodsId]));
+  subscribe("shop.changed", (ctx, { shopId }) => indexShopGoods(ctx, shopId));
+}

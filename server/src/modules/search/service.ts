@@ -1,0 +1,109 @@
+import { inArray } from "drizzle-orm";
+import { PRICE_BANDS, SEARCH_MAX_RESULTS, type SearchFacets, type SearchResult, type searchInput } from "@qinlian/contract";
+import type { z } from "zod";
+import type { Ctx } from "../../kit/context";
+import { queryRows } from "../../kit/db";
+import { invalid } from "../../kit/errors";
+import { cstDay } from "../../kit/jobs/daily";
+import { systemArea, systemCategory } from "../system/schema";
+import { goodsCardsByIds } from "./cards";
+import { countSql, facetSql, pageSql, type SearchFilters } from "./query";
+import { queryText } from "./tokens";
+
+type Input = z.output<typeof searchInput>;
+
+/** The words of a keyword that were searched for (for highlighting): its runs of letters and digits. */
+const termsOf = (keyword: string) => [...new Set(keyword.normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? [])];
+
+export function filtersOf(ctx: Ctx, q: Input): SearchFilters {
+  return {
+    kind: q.type,
+    keyword: q.keyword || undefined,
+    categoryId: q.categoryId,
+    areaCode: q.areaCode,
+    priceMin: q.priceMin,
+    priceMax: q.priceMax,
+    shopId: q.shopId,
+    today: cstDay(ctx.now),
+  };
+}
+
+type Counts = { total: number; facets: SearchFacets | null };
+
+/**
+ * Totals and facet counts are kept for FACET_TTL_MS per database and filter set (not per page or
+ * sort): counting every match is the costly part of a broad search, and the same searches repeat.
+ * So a count may lag the shelf by that long; the results listed never do (the page query always runs).
+ */
+export const FACET_TTL_MS = 30_000;
+const FACET_MAX = 1_000;
+const countCache = new WeakMap<object, Map<string, { at: number; value: Counts }>>();
+
+async function countsOf(ctx: Ctx, f: SearchFilters, withFacets: boolean): Promise<Counts> {
+  const key = JSON.stringify([f, withFacets]);
+  const cache = ctx.inTransaction ? null : (countCache.get(ctx.db) ?? countCache.set(ctx.db, new Map()).get(ctx.db)!);
+  const hit = cache?.get(key);
+  if (hit && ctx.now.getTime() - hit.at < FACET_TTL_MS) return hit.value;
+  const rows = await queryRows<{ facet: string; key: string | null; n: number }>(ctx.db, withFacets ? facetSql(f) : countSql(f));
+  const value = { total: rows.find((r) => r.facet === "t")?.n ?? 0, facets: withFacets ? await nameFacets(ctx, rows) : null };
+  if (cache) {
+    if (cache.size >= FACET_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, { at: ctx.now.getTime(), value });
+  }
+  return value;
+}
+
+/** Ranked matching ids of one page, and the total (with the facets when asked for). */
+export async function searchIds(ctx: Ctx, q: Input): Promise<{ ids: string[] } & Counts> {
+  if (q.pageNum * q.pageSize > SEARCH_MAX_RESULTS) {
+    throw invalid("pageNum", `最多浏览前 ${SEARCH_MAX_RESULTS} 条结果，请缩小搜索范围`);
+  }
+  const f = filtersOf(ctx, q);
+  const [page, counts] = await Promise.all([
+    queryRows<{ goods_id: string }>(ctx.db, pageSql(f, q.sort, q.pageSize, (q.pageNum - 1) * q.pageSize)),
+    countsOf(ctx, f, q.facets),
+  ]);
+  return { ids: page.map((r) => r.goods_id), ...counts };
+}
+
+async function nameFacets(ctx: Ctx, rows: readonly { facet: string; key: string | null; n: number }[]): Promise<SearchFacets> {
+  const cat = rows.filter((r) => r.facet === "c" && r.key && r.n > 0);
+  const area = rows.filter((r) => r.facet === "a" && r.key && r.n > 0);
+  const [cats, areas] = await Promise.all([
+    cat.length
+      ? ctx.db.select().from(systemCategory).where(inArray(systemCategory.id, cat.map((r) => r.key!)))
+      : Promise.resolve([]),
+    area.length
+      ? ctx.db.select().from(systemArea).where(inArray(systemArea.code, area.map((r) => r.key!)))
+      : Promise.resolve([]),
+  ]);
+  const catById = new Map(cats.map((c) => [c.id, c]));
+  const areaByCode = new Map(areas.map((a) => [a.code, a]));
+  const byCount = <T extends { count: number; key: string }>(a: T, b: T) => b.count - a.count || a.key.localeCompare(b.key);
+  return {
+    categories: cat
+      .map((r) => ({ key: r.key!, name: catById.get(r.key!)?.name ?? r.key!, nameEn: catById.get(r.key!)?.nameEn ?? null, count: r.n }))
+      .sort((a, b) => (catById.get(a.key)?.sort ?? 0) - (catById.get(b.key)?.sort ?? 0) || a.key.localeCompare(b.key)),
+    areas: area.map((r) => ({ key: r.key!, name: areaByCode.get(r.key!)?.name ?? r.key!, nameEn: null, count: r.n })).sort(byCount),
+    priceBands: rows
+      .filter((r) => r.facet === "p" && r.key && r.n > 0)
+      .map((r) => Number(r.key))
+      .sort((a, b) => a - b)
+      .map((i) => ({ min: PRICE_BANDS[i - 1], max: i < PRICE_BANDS.length ? PRICE_BANDS[i] : null, count: rows.find((r) => r.facet === "p" && Number(r.key) === i)!.n })),
+  };
+}
+
+/** The search call: ranked, filtered, faceted, paged; the cards come from the goods module. */
+export async function searchGoods(ctx: Ctx, q: Input): Promise<SearchResult> {
+  const { ids, total, facets } = await searchIds(ctx, q);
+  const keyword = q.keyword && queryText(q.keyword) ? q.keyword.trim() : null;
+  return {
+    list: await goodsCardsByIds(ctx, ids),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    keyword,
+    terms: keyword ? termsOf(keyword) : [],
+    facets,
+  };
+}

@@ -1,0 +1,53 @@
+import { addSectionTexts } from "../../i18n";
+
+const zh = {
+  goods: "商品收藏",
+  shops: "店铺收藏",
+  articles: "资讯收藏",
+  demands: "求购收藏",
+  keyword: "名称",
+  onlyAvailable: "只看有效",
+  columns: { goods: "商品", price: "价格", shop: "店铺", status: "状态", favouritedAt: "收藏时间", actions: "操作", name: "名称", owner: "店主", area: "地区", goodsCount: "在售商品", title: "标题", quantity: "求购数量" },
+  available: "有效",
+  unavailable: "已失效",
+  remove: "取消收藏",
+  removeConfirm: "确定取消收藏吗？",
+  removed: "已取消收藏",
+  clearExpired: "清除失效商品",
+  clearExpiredConfirm: "将删除已下架、已删除或已过期商品的收藏，确定吗？",
+  cleared: "已清除 {{n}} 条失效收藏",
+  emptyGoods: "还没有收藏商品，去商城逛逛吧",
+  emptyShops: "还没有收藏店铺",
+  emptyArticles: "还没有收藏资讯",
+  emptyDemands: "还没有收藏求购信息",
+  toMall: "去商城",
+  toHall: "去采购大厅",
+  total: "共 {{n}} 条",
+};
+
+const en: typeof zh = {
+  goods: "Saved goods",
+  shops: "Saved shops",
+  articles: "Saved articles",
+  demands: "Saved purchase requests",
+  keyword: "Name",
+  onlyAvailable: "Still available only",
+  columns: { goods: "Goods", price: "Price", shop: "Shop", status: "Status", favouritedAt: "Saved on", actions: "Actions", name: "Name", owner: "Owner", area: "Region", goodsCount: "On sale", title: "Title", quantity: "Quantity" },
+  available: "Available",
+  unavailable: "No longer available",
+  remove: "Remove",
+  removeConfirm: "Remove it from your saved list?",
+  removed: "Removed",
+  clearExpired: "Clear unavailable goods",
+  clearExpiredConfirm: "Saved goods that are off the shelf, deleted or expired will be removed. Continue?",
+  cleared: "{{n}} unavailable removed",
+  emptyGoods: "No saved goods yet — have a look around the mall",
+  emptyShops: "No saved shops yet",
+  emptyArticles: "No saved articles yet",
+  emptyDemands: "No saved purchase requests yet",
+  toMall: "Go to the mall",
+  toHall: "Go to the purchasing hall",
+  total: "{{n}} in all",
+};
+
+addSectionTexts("fav", { zh, en });

@@ -1,0 +1,63 @@
+import { goods, type evaluationScore } from "@qinlian/contract";
+import { Card, Empty, List, Pagination, Rate, Space, Tag } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { useCall } from "../../../api";
+
+/** A goods' evaluation summary and its reviews, newest first, paged. */
+export function Reviews({ goodsId, score }: { goodsId: string; score: z.output<typeof evaluationScore> }) {
+  const { t } = useTranslation();
+  const [pageNum, setPageNum] = useState(1);
+  const page = useCall(goods.evaluationPage, { goodsId, pageNum, pageSize: 5 }, { placeholderData: (p) => p });
+  return (
+    <Card
+      size="small"
+      data-testid="reviews"
+      title={
+        <Space>
+          {t("goods.detail.reviews")}
+          <span style={{ color: "#999", fontWeight: "normal" }}>{t("goods.detail.reviewCount", { n: score.count })}</span>
+          {score.goodRateBp != null && <Tag color="volcano">{t("goods.detail.goodRate", { rate: `${(score.goodRateBp / 100).toFixed(1)}%` })}</Tag>}
+        </Space>
+      }
+    >
+      {!page.data?.list.length ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.detail.noReviews")} />
+      ) : (
+        <>
+          <List
+            dataSource={page.data.list}
+            renderItem={(e) => (
+              <List.Item key={e.id}>
+                <List.Item.Meta
+                  title={
+                    <Space>
+                      <span>{e.buyerName}</span>
+                      <Rate disabled value={e.score} style={{ fontSize: 12 }} />
+                      <span style={{ color: "#999", fontSize: 12 }}>{dayjs(e.createdAt).format("YYYY-MM-DD")}</span>
+                      {e.specName && <span style={{ color: "#999", fontSize: 12 }}>{e.specName}</span>}
+                    </Space>
+                  }
+                  description={
+                    <>
+                      <div style={{ color: "#333" }}>{e.content}</div>
+                      {e.reply && (
+                        <div style={{ color: "#d4380d", marginTop: 4 }}>
+                          {t("goods.detail.sellerReply")}
+                          {e.reply}
+                        </div>
+                      )}
+                    </>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+          <Pagination size="small" current={pageNum} pageSize={5} total={page.data.total} onChange={setPageNum} style={{ textAlign: "right" }} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { addSectionTexts } from "../../i18n";
+
+const zh = {
+  title: "价格行情",
+  intro: "每日 23:50 按在售商品与供应信息的挂牌价统计，各类目按计量单位分别计算均价、最低价与最高价",
+  day: "日期",
+  latest: "最近",
+  area: "地区",
+  nationwide: "全国",
+  category: "类目",
+  allTop: "全部一级类目",
+  keyword: "类目名称",
+  source: "来源",
+  sources: { LISTING: "挂牌价", DEAL: "成交价" },
+  columns: { category: "类目", unit: "单位", avg: "均价", min: "最低价", max: "最高价", change: "涨跌", samples: "样本数" },
+  drill: "下级",
+  back: "返回上级",
+  empty: "暂无行情数据",
+  trend: "价格走势",
+  trendOf: "{{name}}（{{area}}，元/{{unit}}）",
+  pickRow: "点击表格中的一行查看走势",
+  days: "{{n}} 天",
+  series: { avg: "均价", min: "最低价", max: "最高价" },
+  noTrend: "该时段没有行情数据",
+};
+
+const en: typeof zh = {
+  title: "Market prices",
+  intro: "Taken daily at 23:50 from the list prices of goods and supply posts on sale; average, lowest and highest per category and unit",
+  day: "Date",
+  latest: "Latest",
+  area: "Region",
+  nationwide: "Nationwide",
+  category: "Category",
+  allTop: "All top categories",
+  keyword: "Category name",
+  source: "Source",
+  sources: { LISTING: "List prices", DEAL: "Deal prices" },
+  columns: { category: "Category", unit: "Unit", avg: "Average", min: "Lowest", max: "Highest", change: "Change", samples: "Samples" },
+  drill: "Sub-categories",
+  back: "Up one level",
+  empty: "No price data yet",
+  trend: "Price trend",
+  trendOf: "{{name}} ({{area}}, yuan per {{unit}})",
+  pickRow: "Click a row in the table to see its trend",
+  days: "{{n}} days",
+  series: { avg: "Average", min: "Lowest", max: "Highest" },
+  noTrend: "No price data for this period",
+};
+
+addSectionTexts("quote", { zh, en });
