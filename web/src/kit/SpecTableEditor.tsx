@@ -60,6 +60,8 @@ export interface SpecTableEditorProps {
   max?: number;
   /** The unit's name shown after stock (e.g. 羽, 袋). */
   unitName?: string;
+  /** Show the optional member-price column. */
+  memberPrice?: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ export interface SpecTableEditorProps {
  * add and remove rows, set price/stock for all rows, or generate rows from options. Use it as a
  * Form.Item control with `useSpecRules()` so the form refuses to submit an invalid table.
  */
-export function SpecTableEditor({ value, onChange, max = MAX_SPECS, unitName }: SpecTableEditorProps) {
+export function SpecTableEditor({ value, onChange, max = MAX_SPECS, unitName, memberPrice }: SpecTableEditorProps) {
   const { t } = useTranslation();
   const rows = value ?? [];
   const emit = (next: SpecRow[]) => onChange?.(next);
@@ -89,6 +91,18 @@ export function SpecTableEditor({ value, onChange, max = MAX_SPECS, unitName }: 
       width: 160,
       render: (_v, r) => <MoneyInput value={r.price} onChange={(price) => patch(r.key, { price })} data-testid="spec-price" />,
     },
+    ...(memberPrice
+      ? [
+          {
+            title: t("kitEditors.spec.memberPrice"),
+            dataIndex: "memberPrice",
+            width: 150,
+            render: (_v: unknown, r: SpecRow) => (
+              <MoneyInput value={r.memberPrice} placeholder={t("kitEditors.spec.memberPricePlaceholder")} onChange={(memberPrice) => patch(r.key, { memberPrice })} data-testid="spec-member-price" />
+            ),
+          },
+        ]
+      : []),
     {
       title: t("kitEditors.spec.stock"),
       dataIndex: "stock",

@@ -21,6 +21,11 @@ describe("spec table rules", () => {
       { key: "stockRequired", params: { row: 4 } },
     ]);
   });
+  it("allows a member price up to the unit price only", () => {
+    expect(specErrors([newSpecRow({ name: "A", price: 100, memberPrice: 100, stock: 1 })])).toEqual([]);
+    expect(specErrors([newSpecRow({ name: "A", price: 100, memberPrice: 101, stock: 1 })])).toEqual([{ key: "memberPriceInvalid", params: { row: 1 } }]);
+    expect(specErrors([newSpecRow({ name: "A", price: 100, memberPrice: Number.NaN, stock: 1 })])).toEqual([{ key: "memberPriceInvalid", params: { row: 1 } }]);
+  });
   it("needs at least one row and at most the maximum", () => {
     expect(specErrors([])).toEqual([{ key: "empty", params: {} }]);
     const rows = [1, 2, 3].map((i) => newSpecRow({ name: `S${i}`, price: 1, stock: 1 }));

@@ -12,6 +12,8 @@ export interface SpecRow {
   attrs: Record<string, string>;
   /** Unit price in fen. */
   price?: number;
+  /** Member price in fen (optional; never above the price). */
+  memberPrice?: number;
   stock?: number;
   skuCode?: string;
 }
@@ -24,7 +26,7 @@ export interface SpecDim {
 
 export interface SpecError {
   /** i18n key under kitEditors.spec */
-  key: "empty" | "nameRequired" | "nameDuplicate" | "priceRequired" | "stockRequired" | "tooMany";
+  key: "empty" | "nameRequired" | "nameDuplicate" | "priceRequired" | "memberPriceInvalid" | "stockRequired" | "tooMany";
   params: Record<string, string | number>;
 }
 
@@ -76,6 +78,7 @@ export function specErrors(rows: SpecRow[], max = MAX_SPECS): SpecError[] {
     else if (seen.has(name)) errs.push({ key: "nameDuplicate", params: { row, name } });
     seen.add(name);
     if (r.price == null || !Number.isInteger(r.price) || r.price <= 0) errs.push({ key: "priceRequired", params: { row } });
+    else if (r.memberPrice != null && (!Number.isInteger(r.memberPrice) || r.memberPrice <= 0 || r.memberPrice > r.price)) errs.push({ key: "memberPriceInvalid", params: { row } });
     if (r.stock == null || !Number.isInteger(r.stock) || r.stock < 0) errs.push({ key: "stockRequired", params: { row } });
   });
   return errs;
