@@ -126,8 +126,8 @@ export const goodsFormV2 = goodsForm.omit({ specs: true }).extend({
     .describe("每个取值组合一个 SKU，须覆盖全部组合"),
 });
 
-const modifyOf = <T extends z.ZodObject>(form: T) =>
-  form.extend({ goodsId: id, version: z.number().int().min(0).optional().describe("读取时的版本号；传入则在他人已修改时拒绝") });
+/** Fields every modify call adds to its form. */
+const versioned = { goodsId: id, version: z.number().int().min(0).optional().describe("读取时的版本号；传入则在他人已修改时拒绝") };
 
 export const supplyForm = z.object({
   name: text(60),
@@ -321,7 +321,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/modifyGoods",
     access: "func:transaction.shop.goods",
     summary: "修改商品并上架（V1，一步完成），规则同发布",
-    input: modifyOf(goodsForm),
+    input: goodsForm.extend(versioned),
     output: saved,
   },
   publishGoodsV2: {
@@ -335,7 +335,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/modifyGoods/v2",
     access: "func:transaction.shop.goods",
     summary: "修改商品并上架（V2 规格矩阵）。路径为本项目所定",
-    input: modifyOf(goodsFormV2),
+    input: goodsFormV2.extend(versioned),
     output: saved,
   },
   add: {
@@ -349,7 +349,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/manage/upd",
     access: "func:transaction.shop.goods",
     summary: "修改商品，状态不变；须审核类目的已上架商品修改后回到待审核（改价改库存请用 updSpecPriceStock）",
-    input: modifyOf(goodsForm),
+    input: goodsForm.extend(versioned),
     output: saved,
   },
   updSpecPriceStock: {
@@ -451,7 +451,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/manage/modifySupple",
     access: "func:transaction.sell.mySupply",
     summary: "修改供应信息（状态不变）",
-    input: modifyOf(supplyForm),
+    input: supplyForm.extend(versioned),
     output: saved,
   },
   publishNeed: {
@@ -465,7 +465,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/manage/modifyNeed",
     access: "func:transaction.buy.myDemand",
     summary: "修改求购信息（状态不变）",
-    input: modifyOf(demandForm),
+    input: demandForm.extend(versioned),
     output: saved,
   },
   publishNeedOpen: {
@@ -479,7 +479,7 @@ export const goods = domain("goods", {
     path: "/openapi/trading/goodsInfo/modifyNeed/1.0",
     access: "func:transaction.buy.myDemand",
     summary: "修改求购（采购大厅入口），规则同 manage/modifyNeed",
-    input: modifyOf(demandForm),
+    input: demandForm.extend(versioned),
     output: saved,
   },
   publishGoodsPackage: {
@@ -493,7 +493,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/manage/modifyGoodsPackage",
     access: "func:transaction.shop.package",
     summary: "修改套餐（状态不变）",
-    input: modifyOf(packageForm),
+    input: packageForm.extend(versioned),
     output: saved,
   },
   selAllowPackageByDefaultShop: {
@@ -516,7 +516,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/manage/modifySoilTrusteeship",
     access: "func:farmlandService.trade.trusteeship",
     summary: "修改土地托管信息",
-    input: modifyOf(soilTrusteeshipForm),
+    input: soilTrusteeshipForm.extend(versioned),
     output: saved,
   },
   publishSoilFlow: {
@@ -530,7 +530,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/manage/modifySoilFlow",
     access: "func:farmlandService.trade.circulation",
     summary: "修改土地流转信息",
-    input: modifyOf(soilFlowForm),
+    input: soilFlowForm.extend(versioned),
     output: saved,
   },
   publishServiceSupply: {
@@ -544,7 +544,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/manage/modifyServiceSupply",
     access: "func:farmingService.supply.list",
     summary: "修改农事服务供给。路径为本项目所定",
-    input: modifyOf(serviceForm),
+    input: serviceForm.extend(versioned),
     output: saved,
   },
   publishServiceDemand: {
@@ -558,7 +558,7 @@ export const goods = domain("goods", {
     path: "/api/trading/goods/manage/modifyServiceDemand",
     access: "func:farmingService.demand.list",
     summary: "修改农事服务需求。路径为本项目所定",
-    input: modifyOf(serviceForm),
+    input: serviceForm.extend(versioned),
     output: saved,
   },
 

@@ -1,0 +1,154 @@
+/**
+ * Reference data the catalogue reads on almost every call: the platform category tree, dictionary
+ * names (UNIT, LOGISTICS) and area names. Categories and dictionaries are platform data written at
+ * start, so they are cached in memory for a minute; areas are looked up per call, only the codes needed.
+ */
+import { eq, inArray } from "drizzle-orm";
+import type { Ctx } from "../../kit/context";
+import { invalid } from "../../kit/errors";
+import { systemArea, systemCategory, systemItem } from "../system/schema";
+
+const TTL_MS = 60_000;
+
+function cached<T>(load: (ctx: Ctx) => Promise<T>): (ctx: Ctx) => Promise<T> {
+  let value: T | null = null;
+  let at = 0;
+  let pending: Promise<T> | null = null;
+  return async (ctx) => {
+    if (value !== null && Date.now() - at < TTL_MS) return value;
+    pending ??= load(ctx)
+      .then((v) => {
+        value = v;
+        at = Date.now();
+        return v;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}
+
+export interface CategoryInfo {
+  id: string;
+  parentId: string | null;
+  name: string;
+  level: number;
+  isLeaf: boolean;
+}
+
+export interface CategoryIndex {
+  get(id: string | null | undefined): CategoryInfo | undefined;
+  name(id: string | null | undefined): string | null;
+  /** Root-first path of a category, itself included. */
+  path(id: string): CategoryInfo[];
+  all: readonly CategoryInfo[];
+}
+
+export const categoryIndex = cached(async (ctx): Promise<CategoryIndex> => {
+  const rows = await ctx.db
+    .select({ id: systemCategory.id, parentId: systemCategory.parentId, name: systemCategory.name, level: systemCategory.level })
+    .from(systemCategory)
+    .where(eq(systemCategory.status, "ON"));
+  const parents = new Set(rows.map((r) => r.parentId).filter(Boolean));
+  const all = rows.map((r) => ({ ...r, isLeaf: !parents.has(r.id) }));
+  const byId = new Map(all.map((c) => [c.id, c]));
+  return {
+    all,
+    get: (id) => (id ? byId.get(id) : undefined),
+    name: (id) => (id ? (byId.get(id)?.name ?? null) : null),
+    path(id) {
+      const out: CategoryInfo[] = [];
+      for (let c = byId.get(id); c; c = c.parentId ? byId.get(c.parentId) : undefined) out.unshift(c);
+      return out;
+    },
+  };
+});
+
+/** Category codes nest by prefix ("04" ⊃ "0401" ⊃ "040101"): is `id` the same as or below `ancestor`? */
+export const categoryWithin = (id: string, ancestor: string) => id.startsWith(ancestor);
+
+/**
+ * A goods category must be a level-2 or level-3 category that is switched on.
+ * Returns the category, or throws naming `field`.
+ */
+export async function requireGoodsCategory(ctx: Ctx, categoryId: string, field = "categoryId"): Promise<CategoryInfo> {
+  const c = (await categoryIndex(ctx)).get(categoryId);
+  if (!c) throw invalid(field, `平台类目 ${categoryId} 不存在`);
+  if (c.level < 2) throw invalid(field, "请选择二级或三级类目");
+  return c;
+}
+
+export interface DictIndex {
+  /** Item name by dictionary and code. */
+  name(dict: string, code: string | null | undefined): string | null;
+  has(dict: string, code: string): boolean;
+  items(dict: string): { code: string; name: string; nameEn: string | null }[];
+}
+
+export const dictIndex = cached(async (ctx): Promise<DictIndex> => {
+  const rows = await ctx.db
+    .select({ dictCode: systemItem.dictCode, code: systemItem.code, name: systemItem.name, nameEn: systemItem.nameEn, sort: systemItem.sort })
+    .from(systemItem)
+    .where(eq(systemItem.status, "ON"));
+  rows.sort((a, b) => a.sort - b.sort);
+  const key = (d: string, c: string) => `${d}\u0000${c}`;
+  const byKey = new Map(rows.map((r) => [key(r.dictCode, r.code), r]));
+  return {
+    name: (d, c) => (c ? (byKey.get(key(d, c))?.name ?? null) : null),
+    has: (d, c) => byKey.has(key(d, c)),
+    items: (d) => rows.filter((r) => r.dictCode === d).map(({ code, name, nameEn }) => ({ code, name, nameEn })),
+  };
+});
+
+/** Province and city codes above a county code ("370102" → "370000", "370100"). */
+export function areaAncestors(code: string): string[] {
+  return [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`].filter((c) => c !== code);
+}
+
+/**
+ * The prefix an area code stands for: a province "370000" covers "37…", a city "370100" covers
+ * "3701…", a county covers itself.
+ */
+export function areaPrefix(code: string): string {
+  if (code.endsWith("0000")) return code.slice(0, 2);
+  if (code.endsWith("00")) return code.slice(0, 4);
+  return code;
+}
+
+/** Is `code` the same area as, or inside, `range`? */
+export const areaCovers = (range: string, code: string) => code.startsWith(areaPrefix(range));
+
+/** Full names ("山东省济南市历下区") of the given area codes; unknown codes are left out. */
+export async function areaNames(ctx: Ctx, codes: Iterable<string | null | undefined>): Promise<Map<string, string>> {
+  const wanted = [...new Set([...codes].filter((c): c is string => !!c))];
+  if (!wanted.length) return new Map();
+  const all = [...new Set(wanted.flatMap((c) => [c, ...areaAncestors(c)]))];
+  const rows = await ctx.db.select({ code: systemArea.code, name: systemArea.name, level: systemArea.level }).from(systemArea).where(inArray(systemArea.code, all));
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const out = new Map<string, string>();
+  for (const c of wanted) {
+    const self = byCode.get(c);
+    if (!self) continue;
+    const parts = [...areaAncestors(c).map((a) => byCode.get(a)), self]
+      .filter((x): x is NonNullable<typeof x> => !!x)
+      // municipalities list districts under a "市辖区"/"县" city level: leave it out of the name
+      .filter((x) => !(x.level === 2 && (x.name === "市辖区" || x.name === "县")));
+    out.set(c, parts.map((p) => p.name).join(""));
+  }
+  return out;
+}
+
+/** Throws naming `field` unless every code is a known area. */
+export async function requireAreas(ctx: Ctx, codes: readonly string[], field: string): Promise<void> {
+  if (!codes.length) return;
+  const found = await ctx.db.select({ code: systemArea.code }).from(systemArea).where(inArray(systemArea.code, [...new Set(codes)]));
+  const known = new Set(found.map((f) => f.code));
+  const missing = codes.find((c) => !known.has(c));
+  if (missing) throw invalid(field, `地区编码 ${missing} 不存在`);
+}
+
+/** Today's date (YYYY-MM-DD) in China Standard Time, for "valid until" checks. */
+export function todayCst(now: Date): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}

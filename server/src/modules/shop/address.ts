@@ -1,0 +1,121 @@
+/**
+ * A shop's pickup points (自提点, managed with 自提点管理 — transaction.shop.extract) and return
+ * addresses (退货地址 — transaction.sell.address). One default per kind; the first of a kind becomes
+ * the default, and deleting the default promotes the oldest remaining one. At most 20 per kind.
+ */
+import { and, asc, count, eq } from "drizzle-orm";
+import type { AuthedCtx, Ctx } from "../../kit/context";
+import { inTx } from "../../kit/context";
+import { conflict, notFound } from "../../kit/errors";
+import { requireFunc } from "../goods/access";
+import { areaNames, requireAreas } from "../goods/reference";
+import { shopAddress } from "./schema";
+import { openShop, requireOwnShop } from "./service";
+import { addressView } from "./views";
+
+type Kind = "PICKUP" | "RETURN";
+const funcOf: Record<Kind, string> = { PICKUP: "transaction.shop.extract", RETURN: "transaction.sell.address" };
+const MAX_PER_KIND = 20;
+
+export interface AddressInput {
+  kind: Kind;
+  name?: string;
+  contactName: string;
+  contactMobile: string;
+  areaCode: string;
+  address: string;
+  businessHours?: string;
+  isDefault: boolean;
+}
+
+async function views(ctx: Ctx, rows: (typeof shopAddress.$inferSelect)[]) {
+  const areas = await areaNames(ctx, rows.map((r) => r.areaCode));
+  return rows.map((r) => addressView(r, areas));
+}
+
+export async function listOwn(ctx: AuthedCtx, kind: Kind) {
+  requireFunc(ctx, funcOf[kind]);
+  const s = await requireOwnShop(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(shopAddress)
+    .where(and(eq(shopAddress.shopId, s.id), eq(shopAddress.kind, kind)))
+    .orderBy(asc(shopAddress.createdAt));
+  return views(ctx, rows);
+}
+
+async function clearDefault(ctx: Ctx, shopId: string, kind: Kind) {
+  await ctx.db.update(shopAddress).set({ isDefault: false }).where(and(eq(shopAddress.shopId, shopId), eq(shopAddress.kind, kind), eq(shopAddress.isDefault, true)));
+}
+
+const columns = (a: AddressInput) => ({
+  kind: a.kind,
+  name: a.name ?? null,
+  contactName: a.contactName,
+  contactMobile: a.contactMobile,
+  areaCode: a.areaCode,
+  address: a.address,
+  businessHours: a.businessHours ?? null,
+});
+
+export async function add(ctx: AuthedCtx, a: AddressInput) {
+  requireFunc(ctx, funcOf[a.kind]);
+  return inTx(ctx, async (tx) => {
+    const s = await requireOwnShop(tx, true); // the shop row lock serialises address edits
+    await requireAreas(tx, [a.areaCode], "areaCode");
+    const [{ n }] = await tx.db.select({ n: count() }).from(shopAddress).where(and(eq(shopAddress.shopId, s.id), eq(shopAddress.kind, a.kind)));
+    if (n >= MAX_PER_KIND) throw conflict(`每类地址最多 ${MAX_PER_KIND} 个`);
+    const isDefault = a.isDefault || n === 0;
+    if (isDefault) await clearDefault(tx, s.id, a.kind);
+    const [row] = await tx.db.insert(shopAddress).values({ shopId: s.id, ...columns(a), isDefault }).returning();
+    return (await views(tx, [row]))[0];
+  });
+}
+
+export async function update(ctx: AuthedCtx, a: AddressInput & { id: string }) {
+  requireFunc(ctx, funcOf[a.kind]);
+  return inTx(ctx, async (tx) => {
+    const s = await requireOwnShop(tx, true);
+    const [old] = await tx.db.select().from(shopAddress).where(and(eq(shopAddress.id, a.id), eq(shopAddress.shopId, s.id)));
+    if (!old || old.kind !== a.kind) throw notFound("地址");
+    await requireAreas(tx, [a.areaCode], "areaCode");
+    if (a.isDefault && !old.isDefault) await clearDefault(tx, s.id, a.kind);
+    const [row] = await tx.db
+      .update(shopAddress)
+      .set({ ...columns(a), isDefault: a.isDefault || old.isDefault })
+      .where(eq(shopAddress.id, a.id))
+      .returning();
+    return (await views(tx, [row]))[0];
+  });
+}
+
+export async function remove(ctx: AuthedCtx, id: string) {
+  return inTx(ctx, async (tx) => {
+    const s = await requireOwnShop(tx, true);
+    const [old] = await tx.db.select().from(shopAddress).where(and(eq(shopAddress.id, id), eq(shopAddress.shopId, s.id)));
+    if (!old) throw notFound("地址");
+    requireFunc(tx, funcOf[old.kind]);
+    await tx.db.delete(shopAddress).where(eq(shopAddress.id, id));
+    if (old.isDefault) {
+      const [next] = await tx.db
+        .select({ id: shopAddress.id })
+        .from(shopAddress)
+        .where(and(eq(shopAddress.shopId, s.id), eq(shopAddress.kind, old.kind)))
+        .orderBy(asc(shopAddress.createdAt))
+        .limit(1);
+      if (next) await tx.db.update(shopAddress).set({ isDefault: true }).where(eq(shopAddress.id, next.id));
+    }
+    return { deleted: true };
+  });
+}
+
+/** An open shop's pickup points, for buyers choosing pickup. */
+export async function pickupPoints(ctx: Ctx, shopId: string) {
+  const s = await openShop(ctx, shopId);
+  const rows = await ctx.db
+    .select()
+    .from(shopAddress)
+    .where(and(eq(shopAddress.shopId, s.id), eq(shopAddress.kind, "PICKUP")))
+    .orderBy(asc(shopAddress.createdAt));
+  return (await views(ctx, rows)).map(({ contactMobile, ...v }) => ({ ...v, contactPhone: contactMobile }));
+}
