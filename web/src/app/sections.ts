@@ -12,6 +12,7 @@ import { transactionSection } from "../sections/transaction/routes";
 import { entrySection } from "../sections/entry/routes";
 import { setupSection } from "../sections/setup/routes";
 import { userSection } from "../sections/user/routes";
+import { catalogAdminRoutes } from "../sections/admin/catalog/routes";
 import type { RouteDef, SectionDef } from "./routes";
 
 /** Every section of the portal. Adding a section = a folder with routes.ts + one line here. */
@@ -29,6 +30,7 @@ export const sections: readonly SectionDef[] = [
   farmingBaikeSection,
   farmlandServiceSection,
   farmingManageMapSection,
+  { key: "admin-catalog", base: "/admin", title: { zh: "运营后台", en: "Operations" }, layout: "member", routes: catalogAdminRoutes }, // temporary until engineer B's /admin section wires these in
 ];
 
 const forbidden = (s: SectionDef): RouteDef => ({

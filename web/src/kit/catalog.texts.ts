@@ -40,6 +40,23 @@ const zh = {
   addressKind: { PICKUP: "自提点", RETURN: "退货地址" },
   priceSource: { CUSTOMER: "客户价", MEMBER: "会员价", LIST: "标价" },
   negotiable: "面议",
+  shopField: {
+    name: "店铺名称",
+    owner: "店主",
+    scope: "经营范围",
+    mainCategory: "主营类目",
+    area: "所在地区",
+    address: "详细地址",
+    contactName: "联系人",
+    contactMobile: "联系电话",
+    servicePhone: "客服电话",
+    logo: "店铺 Logo",
+    licences: "资质证照",
+    longTerm: "长期有效",
+    addresses: "自提点与退货地址",
+    default: "默认",
+    intro: "店铺简介",
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -80,6 +97,23 @@ const en: Shape<typeof zh> = {
   addressKind: { PICKUP: "Pickup point", RETURN: "Return address" },
   priceSource: { CUSTOMER: "Customer price", MEMBER: "Member price", LIST: "List price" },
   negotiable: "Negotiable",
+  shopField: {
+    name: "Shop name",
+    owner: "Owner",
+    scope: "Business scope",
+    mainCategory: "Main category",
+    area: "Region",
+    address: "Street address",
+    contactName: "Contact person",
+    contactMobile: "Contact mobile",
+    servicePhone: "Service phone",
+    logo: "Logo",
+    licences: "Licences",
+    longTerm: "No expiry",
+    addresses: "Pickup points and return addresses",
+    default: "Default",
+    intro: "Introduction",
+  },
 };
 
 addSectionTexts("catalog", { zh, en });

@@ -10,7 +10,7 @@ import { CategoryCascader } from "../../../kit/CategoryPicker";
 import { ListPage } from "../../../kit/ListPage";
 import { Money } from "../../../kit/Money";
 import { StatusTag } from "../../../kit/StatusTag";
-import { GoodsThumb } from "../shop/GoodsThumb";
+import { GoodsThumb } from "../../../kit/GoodsThumb";
 import { editPathOf } from "./editPath";
 import { PriceStockModal } from "./PriceStockModal";
 import { ShareButton } from "./ShareButton";

@@ -13,7 +13,7 @@ import { StatusTag } from "../../../kit/StatusTag";
 import { parseChildrenPath } from "./classifyPath";
 import { ClassifyNameDialog } from "./ClassifyDialogs";
 import { ClassifyTable } from "./ClassifyTable";
-import { GoodsThumb } from "./GoodsThumb";
+import { GoodsThumb } from "../../../kit/GoodsThumb";
 import { useClassifyOps, useRefreshClassify } from "./useClassifyOps";
 import "./texts";
 

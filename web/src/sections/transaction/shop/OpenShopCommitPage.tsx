@@ -7,7 +7,7 @@ import { useMutate } from "../../../api";
 import { PageHeader } from "../../../kit/PageHeader";
 import { OpenShopSteps } from "./OpenShopSteps";
 import { openingStep } from "./shopForm";
-import { ShopSummary } from "./ShopSummary";
+import { ShopSummary } from "../../../kit/ShopSummary";
 import { useMyShop, useRefreshShop } from "./useMyShop";
 import "./texts";
 

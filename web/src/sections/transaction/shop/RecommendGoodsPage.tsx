@@ -11,7 +11,7 @@ import { Money } from "../../../kit/Money";
 import { PageHeader } from "../../../kit/PageHeader";
 import { PagedPickerModal } from "../../../kit/PagedPickerModal";
 import { StatusTag } from "../../../kit/StatusTag";
-import { GoodsThumb } from "./GoodsThumb";
+import { GoodsThumb } from "../../../kit/GoodsThumb";
 import "./texts";
 
 /**

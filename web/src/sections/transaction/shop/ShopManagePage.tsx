@@ -9,7 +9,7 @@ import { SingleImageUpload } from "../../../kit/ImageUpload";
 import { PageHeader } from "../../../kit/PageHeader";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import { StatusTag } from "../../../kit/StatusTag";
-import { ShopSummary } from "./ShopSummary";
+import { ShopSummary } from "../../../kit/ShopSummary";
 import { useMyShop, useRefreshShop } from "./useMyShop";
 import "./texts";
 
