@@ -3,7 +3,7 @@
  * catalog-console): enums, the goods card, the shop card, the small field types they use.
  */
 import { z } from "zod";
-import { areaCode, fen, id, instant, mobile, optText, text } from "../kit/fields";
+import { areaCode, fen, id, instant, optText } from "../kit/fields";
 
 /** A calendar day, "YYYY-MM-DD". */
 export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD");
@@ -21,9 +21,10 @@ export const bp = (max = 10_000) => z.number().int().min(0).max(max);
 /** Rich text (HTML) as the client sends it; the server sanitises it before storing. */
 export const richText = (max = 50_000) => z.string().max(max).default("");
 
+/** Contact fields of posts as shown (visitors who are not logged in see the mobile masked). */
 export const contactFields = {
-  contactName: text(20).describe("联系人"),
-  contactMobile: mobile.describe("联系电话"),
+  contactName: z.string().describe("联系人"),
+  contactMobile: z.string().describe("联系电话（未登录访客看到脱敏号码）"),
 };
 
 // ---- shops -------------------------------------------------------------------------------------

@@ -221,13 +221,14 @@ export async function detail(ctx: Ctx, q: { goodsId: string; shareKey?: string }
 
 /** On-sale counts by type and platform category (level 1 or 2). */
 export async function countsByTypeAndCategory(ctx: Ctx, q: { level: number; types?: GoodsType[] }) {
-  const width = q.level === 1 ? 2 : 4;
+  // the width is a constant (2 or 4) written into the SQL, so select and group by are the same expression
+  const cat = sql<string | null>`left(${goods.categoryId}, ${sql.raw(q.level === 1 ? "2" : "4")})`;
   const rows = await ctx.db
-    .select({ type: goods.type, cat: sql<string | null>`left(${goods.categoryId}, ${width})`, n: count() })
+    .select({ type: goods.type, cat, n: count() })
     .from(goods)
     .where(and(publicVisible(ctx.now), q.types?.length ? inArray(goods.type, q.types) : undefined))
-    .groupBy(goods.type, sql`left(${goods.categoryId}, ${width})`)
-    .orderBy(goods.type, sql`left(${goods.categoryId}, ${width})`);
+    .groupBy(goods.type, cat)
+    .orderBy(goods.type, cat);
   const cats = await categoryIndex(ctx);
   return rows.map((r) => ({ type: r.type, categoryId: r.cat, categoryName: cats.name(r.cat), count: r.n }));
 }

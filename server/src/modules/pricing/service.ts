@@ -34,7 +34,8 @@ function customerQuery(ctx: AuthedCtx) {
       name: member.name,
       type: member.type,
       mobile: customerMobile,
-      priced: sql<number>`(select count(*)::int from ${custPrice} where ${custPrice.sellerBoId} = ${sellerCustomer.sellerBoId} and ${custPrice.customerBoId} = ${sellerCustomer.customerBoId})`,
+      // columns in select-list SQL render unqualified, so the subqueries name their tables themselves
+      priced: sql<number>`(select count(*)::int from cust_price cp where cp.seller_bo_id = "seller_customer"."seller_bo_id" and cp.customer_bo_id = "seller_customer"."customer_bo_id")`,
     })
     .from(sellerCustomer)
     .innerJoin(member, eq(member.id, sellerCustomer.customerBoId))
@@ -259,14 +260,14 @@ export async function dmSummary(ctx: AuthedCtx) {
     ctx.db
       .select({
         all: count(),
-        priced: sql<number>`count(*) filter (where exists (select 1 from ${custPrice} where ${custPrice.sellerBoId} = ${me} and ${custPrice.customerBoId} = ${sellerCustomer.customerBoId}))::int`,
+        priced: sql<number>`count(*) filter (where exists (select 1 from cust_price cp where cp.seller_bo_id = ${me} and cp.customer_bo_id = "seller_customer"."customer_bo_id"))::int`,
       })
       .from(sellerCustomer)
       .where(eq(sellerCustomer.sellerBoId, me)),
     ctx.db
       .select({
         all: count(),
-        priced: sql<number>`count(*) filter (where exists (select 1 from ${custPrice} where ${custPrice.goodsId} = ${goods.id}))::int`,
+        priced: sql<number>`count(*) filter (where exists (select 1 from cust_price cp where cp.goods_id = "goods"."id"))::int`,
       })
       .from(goods)
       .where(and(eq(goods.boId, me), eq(goods.status, "ON"), isNull(goods.deletedAt), inArray(goods.type, ["GOODS", "PACKAGE"]))),
@@ -284,7 +285,7 @@ export async function dmByGoods(ctx: AuthedCtx, q: PageInput & { keyword?: strin
   const me = ctx.member.boId;
   const [{ customers }] = await ctx.db.select({ customers: count() }).from(sellerCustomer).where(eq(sellerCustomer.sellerBoId, me));
   const where = and(eq(goods.boId, me), isNull(goods.deletedAt), inArray(goods.type, ["GOODS", "PACKAGE"]), q.keyword ? contains(goods.name, q.keyword) : undefined);
-  const pricedCustomers = sql<number>`(select count(distinct cp.customer_bo_id)::int from cust_price cp join seller_customer sc on sc.seller_bo_id = cp.seller_bo_id and sc.customer_bo_id = cp.customer_bo_id where cp.goods_id = ${goods.id})`;
+  const pricedCustomers = sql<number>`(select count(distinct cp.customer_bo_id)::int from cust_price cp join seller_customer sc on sc.seller_bo_id = cp.seller_bo_id and sc.customer_bo_id = cp.customer_bo_id where cp.goods_id = "goods"."id")`;
   return paged(
     q,
     async (limit, offset) => {
@@ -292,10 +293,10 @@ export async function dmByGoods(ctx: AuthedCtx, q: PageInput & { keyword?: strin
         .select({
           id: goods.id,
           name: goods.name,
-          specCount: sql<number>`(select count(*)::int from goods_spec s where s.goods_id = ${goods.id} and s.deleted_at is null)`,
+          specCount: sql<number>`(select count(*)::int from goods_spec s where s.goods_id = "goods"."id" and s.deleted_at is null)`,
           priced: pricedCustomers,
-          avg: sql<string | null>`(select avg((s.price - cp.price) * 10000.0 / s.price) from cust_price cp join goods_spec s on s.id = cp.spec_id where cp.goods_id = ${goods.id})`,
-          min: sql<string | null>`(select min(cp.price) from cust_price cp where cp.goods_id = ${goods.id})`,
+          avg: sql<string | null>`(select avg((s.price - cp.price) * 10000.0 / s.price) from cust_price cp join goods_spec s on s.id = cp.spec_id where cp.goods_id = "goods"."id")`,
+          min: sql<string | null>`(select min(cp.price) from cust_price cp where cp.goods_id = "goods"."id")`,
         })
         .from(goods)
         .where(where)

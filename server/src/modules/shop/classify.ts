@@ -178,7 +178,7 @@ export async function updateList(ctx: AuthedCtx, items: { id: string; name: stri
       seen.add(k);
     }
     // two steps, so swapping two names never trips the unique index half-way
-    for (const it of items) await tx.db.update(shopClassify).set({ name: `\u0000${it.id}` }).where(eq(shopClassify.id, it.id));
+    for (const it of items) await tx.db.update(shopClassify).set({ name: `~${it.id}~` }).where(eq(shopClassify.id, it.id));
     for (const it of items) await tx.db.update(shopClassify).set({ name: it.name, sort: it.sort }).where(eq(shopClassify.id, it.id));
     return buildTree(toViews(await shopRows(tx, s.id), await goodsCounts(tx, s.id, false)));
   });
