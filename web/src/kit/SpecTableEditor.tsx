@@ -79,16 +79,17 @@ export function SpecTableEditor({ value, onChange, max = MAX_SPECS, unitName, me
   const range = priceRange(rows);
 
   const columns: TableColumnsType<SpecRow> = [
-    { title: "#", width: 48, render: (_v, _r, i) => i + 1 },
+    { title: "#", width: 40, render: (_v, _r, i) => i + 1 },
     {
       title: t("kitEditors.spec.name"),
       dataIndex: "name",
+      width: 200,
       render: (_v, r) => <Input value={r.name} maxLength={60} placeholder={t("kitEditors.spec.namePlaceholder")} onChange={(e) => patch(r.key, { name: e.target.value })} data-testid="spec-name" />,
     },
     {
       title: t("kitEditors.spec.price"),
       dataIndex: "price",
-      width: 160,
+      width: 130,
       render: (_v, r) => <MoneyInput value={r.price} onChange={(price) => patch(r.key, { price })} data-testid="spec-price" />,
     },
     ...(memberPrice
@@ -96,7 +97,7 @@ export function SpecTableEditor({ value, onChange, max = MAX_SPECS, unitName, me
           {
             title: t("kitEditors.spec.memberPrice"),
             dataIndex: "memberPrice",
-            width: 150,
+            width: 130,
             render: (_v: unknown, r: SpecRow) => (
               <MoneyInput value={r.memberPrice} placeholder={t("kitEditors.spec.memberPricePlaceholder")} onChange={(memberPrice) => patch(r.key, { memberPrice })} data-testid="spec-member-price" />
             ),
@@ -106,7 +107,7 @@ export function SpecTableEditor({ value, onChange, max = MAX_SPECS, unitName, me
     {
       title: t("kitEditors.spec.stock"),
       dataIndex: "stock",
-      width: 150,
+      width: 140,
       render: (_v, r) => (
         <InputNumber
           value={r.stock}
@@ -123,12 +124,12 @@ export function SpecTableEditor({ value, onChange, max = MAX_SPECS, unitName, me
     {
       title: t("kitEditors.spec.skuCode"),
       dataIndex: "skuCode",
-      width: 150,
+      width: 130,
       render: (_v, r) => <Input value={r.skuCode} maxLength={40} placeholder={t("kitEditors.spec.skuPlaceholder")} onChange={(e) => patch(r.key, { skuCode: e.target.value })} />,
     },
     {
       title: t("kitEditors.spec.actions"),
-      width: 72,
+      width: 64,
       render: (_v, r) => (
         <Button type="link" danger size="small" disabled={rows.length <= 1} onClick={() => emit(rows.filter((x) => x.key !== r.key))}>
           {t("kitEditors.spec.remove")}
@@ -170,7 +171,7 @@ export function SpecTableEditor({ value, onChange, max = MAX_SPECS, unitName, me
           <DimGenerator rows={rows} onChange={emit} />
         </Card>
       )}
-      <Table<SpecRow> rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} locale={{ emptyText: t("kitEditors.spec.empty") }} />
+      <Table<SpecRow> rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 840 }} locale={{ emptyText: t("kitEditors.spec.empty") }} />
     </div>
   );
 }

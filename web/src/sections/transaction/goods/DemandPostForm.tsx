@@ -84,12 +84,12 @@ export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
       </Form.Item>
       <Row>
         <Col span={12}>
-          <Form.Item name="quantity" label={t("goodsSeller.post.demandQty")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
+          <Form.Item name="quantity" label={t("goodsSeller.post.demandQty")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
             <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
+          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
             <DictSelect dictId="UNIT" data-testid="post-unit" />
           </Form.Item>
         </Col>
@@ -119,12 +119,12 @@ export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
       </Form.Item>
       <Row>
         <Col span={12}>
-          <Form.Item name="purchaseCycle" label={t("goodsSeller.post.cycle")} labelCol={{ span: 8 }}>
+          <Form.Item name="purchaseCycle" label={t("goodsSeller.post.cycle")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
             <Select options={(["ONCE", "WEEKLY", "MONTHLY", "LONG_TERM"] as const).map((c) => ({ value: c, label: t(`catalog.purchaseCycle.${c}`) }))} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="validUntil" label={t("goodsSeller.post.validUntil")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
+          <Form.Item name="validUntil" label={t("goodsSeller.post.validUntil")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
             <DatePicker disabledDate={(d) => d.isBefore(dayjs(), "day")} />
           </Form.Item>
         </Col>

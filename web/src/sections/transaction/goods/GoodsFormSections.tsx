@@ -70,12 +70,12 @@ export function BasicSection() {
       </Form.Item>
       <Row>
         <Col span={12}>
-          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} rules={[req(t("goodsSeller.v.unit"))]}>
+          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[req(t("goodsSeller.v.unit"))]}>
             <Select options={unitOptions} loading={units.isLoading} showSearch optionFilterProp="label" placeholder={t("goodsSeller.f.unitPh")} data-testid="goods-unit" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="shopClassifyId" label={t("goodsSeller.f.classify")} labelCol={{ span: 8 }}>
+          <Form.Item name="shopClassifyId" label={t("goodsSeller.f.classify")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
             <TreeSelect
               allowClear
               treeDefaultExpandAll
@@ -121,12 +121,12 @@ export function SpecSection({ unitName }: { unitName?: string }) {
       </Form.Item>
       <Row>
         <Col span={12}>
-          <Form.Item name="minOrderQty" label={t("goodsSeller.f.minOrder")} labelCol={{ span: 8 }} rules={[req(t("goodsSeller.v.minOrder"))]}>
+          <Form.Item name="minOrderQty" label={t("goodsSeller.f.minOrder")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[req(t("goodsSeller.v.minOrder"))]}>
             <InputNumber min={1} max={1_000_000} precision={0} addonAfter={unitName} data-testid="goods-min-order" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="rebatePct" label={t("goodsSeller.f.rebate")} labelCol={{ span: 8 }} extra={t("goodsSeller.f.rebateHelp")}>
+          <Form.Item name="rebatePct" label={t("goodsSeller.f.rebate")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} extra={t("goodsSeller.f.rebateHelp")}>
             <InputNumber min={0} max={30} precision={2} step={0.5} addonAfter="%" />
           </Form.Item>
         </Col>

@@ -1,9 +1,11 @@
 import { goods, shop, type GoodsStatus } from "@qinlian/contract";
-import { Button, Form, Input, Popconfirm, Space, Tag, Tooltip, TreeSelect } from "antd";
+import { DownOutlined } from "@ant-design/icons";
+import { App, Button, Dropdown, Form, Input, Popconfirm, Space, Tag, Tooltip, TreeSelect, type MenuProps } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
 import { useCall } from "../../../api";
 import { routeExists } from "../../../app/sections";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
@@ -13,10 +15,65 @@ import { StatusTag } from "../../../kit/StatusTag";
 import { GoodsThumb } from "../../../kit/GoodsThumb";
 import { editPathOf } from "./editPath";
 import { PriceStockModal } from "./PriceStockModal";
-import { ShareButton } from "./ShareButton";
+import { ShareLink } from "./ShareLink";
 import { StatusTabs, type GoodsTab } from "./StatusTabs";
 import { actionsFor, useGoodsActions } from "./useGoodsActions";
 import "./texts";
+
+type Row = z.output<typeof goods.myGoodsList.output>["list"][number];
+
+/**
+ * A row's actions: edit and the state's main move (put on shelf / take off / withdraw) as links,
+ * the rest (price and stock, share, view in the mall, delete) under "more".
+ */
+function RowActions({ row: r, onPricing }: { row: Row; onPricing(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const act = useGoodsActions();
+  const acts = actionsFor(r.status);
+  const main = acts.filter((a) => a !== "delete");
+  const more: MenuProps["items"] = [
+    ...(r.type === "GOODS" && r.status !== "PENDING" ? [{ key: "price", label: t("goodsSeller.act.priceStock"), onClick: onPricing }] : []),
+    { key: "share", label: <ShareLink goodsId={r.goodsId} /> },
+    ...(r.status === "ON" && routeExists("/goods/detail") ? [{ key: "view", label: t("goodsSeller.act.view"), onClick: () => window.open(`/goods/detail?id=${encodeURIComponent(r.goodsId)}`, "_blank") }] : []),
+    ...(acts.includes("delete")
+      ? [{ key: "delete", danger: true, label: t("goodsSeller.act.delete"), onClick: () => void modal.confirm({ title: t("goodsSeller.act.deleteConfirm"), okType: "danger", onOk: () => act.remove(r.goodsId) }) }]
+      : []),
+  ];
+  return (
+    <Space size={0} wrap data-testid="goods-actions">
+      {main.map((a) =>
+        a === "edit" ? (
+          <Button key={a} type="link" size="small" onClick={() => navigate(editPathOf(r.type, r.goodsId))}>
+            {t("goodsSeller.act.edit")}
+          </Button>
+        ) : a === "putOn" ? (
+          <Button key={a} type="link" size="small" disabled={act.busy} onClick={() => act.putOn(r.goodsId)} data-testid="goods-put-on">
+            {r.needsReview || r.status === "REJECTED" ? t("goodsSeller.act.applyOn") : t("goodsSeller.act.on")}
+          </Button>
+        ) : a === "takeOff" ? (
+          <Popconfirm key={a} title={t("goodsSeller.act.offConfirm")} onConfirm={() => act.takeOff([r.goodsId])}>
+            <Button type="link" size="small" disabled={act.busy} data-testid="goods-take-off">
+              {t("goodsSeller.act.off")}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Popconfirm key={a} title={t("goodsSeller.act.withdrawConfirm")} onConfirm={() => act.withdraw([r.goodsId])}>
+            <Button type="link" size="small" disabled={act.busy}>
+              {t("goodsSeller.act.withdraw")}
+            </Button>
+          </Popconfirm>
+        ),
+      )}
+      <Dropdown menu={{ items: more }} trigger={["click"]}>
+        <Button type="link" size="small" data-testid="goods-more">
+          {t("common.more")} <DownOutlined />
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}
 
 /**
  * The shop's goods (or packages) by state: tabs with counts, search by name, platform category and
@@ -25,12 +82,10 @@ import "./texts";
  */
 export function MyGoodsList({ type }: { type: "GOODS" | "PACKAGE" }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [tab, setTab] = useState<GoodsTab>("ALL");
   const [pricing, setPricing] = useState<string | null>(null);
   const counts = useCall(goods.myGoodsList, { pageNum: 1, pageSize: 1, type });
   const classify = useCall(shop.classifyTreeByLogin, {}, { retry: false, errBySelf: true });
-  const act = useGoodsActions();
   const classifyTree = (classify.data ?? []).map((n) => ({ value: n.id, title: n.name, children: n.children.map((c) => ({ value: c.id, title: c.name })) }));
 
   return (
@@ -72,7 +127,7 @@ export function MyGoodsList({ type }: { type: "GOODS" | "PACKAGE" }) {
           },
           {
             title: t("goodsSeller.list.price"),
-            width: 150,
+            width: 130,
             render: (_v, r) =>
               r.priceMin == null ? (
                 t("catalog.negotiable")
@@ -88,11 +143,11 @@ export function MyGoodsList({ type }: { type: "GOODS" | "PACKAGE" }) {
                 </span>
               ),
           },
-          { title: t("goodsSeller.list.stock"), dataIndex: "stockTotal", width: 90 },
-          { title: t("goodsSeller.list.sales"), dataIndex: "salesCount", width: 80 },
+          { title: t("goodsSeller.list.stock"), dataIndex: "stockTotal", width: 80 },
+          { title: t("goodsSeller.list.sales"), dataIndex: "salesCount", width: 70 },
           {
             title: t("goodsSeller.list.status"),
-            width: 120,
+            width: 100,
             render: (_v, r) => (
               <Space direction="vertical" size={2}>
                 <StatusTag kind="goods" status={r.status} />
@@ -105,64 +160,11 @@ export function MyGoodsList({ type }: { type: "GOODS" | "PACKAGE" }) {
               </Space>
             ),
           },
-          { title: t("goodsSeller.list.updated"), width: 140, render: (_v, r) => dayjs(r.updatedAt).format("YYYY-MM-DD HH:mm") },
+          { title: t("goodsSeller.list.updated"), width: 100, render: (_v, r) => dayjs(r.updatedAt).format("YYYY-MM-DD") },
           {
             title: t("common.more"),
-            width: 220,
-            render: (_v, r) => (
-              <Space size={0} wrap data-testid="goods-actions">
-                {actionsFor(r.status).map((a) => {
-                  if (a === "edit")
-                    return (
-                      <Button key={a} type="link" size="small" onClick={() => navigate(editPathOf(r.type, r.goodsId))}>
-                        {t("goodsSeller.act.edit")}
-                      </Button>
-                    );
-                  if (a === "putOn")
-                    return (
-                      <Button key={a} type="link" size="small" disabled={act.busy} onClick={() => act.putOn(r.goodsId)} data-testid="goods-put-on">
-                        {r.needsReview || r.status === "REJECTED" ? t("goodsSeller.act.applyOn") : t("goodsSeller.act.on")}
-                      </Button>
-                    );
-                  if (a === "takeOff")
-                    return (
-                      <Popconfirm key={a} title={t("goodsSeller.act.offConfirm")} onConfirm={() => act.takeOff([r.goodsId])}>
-                        <Button type="link" size="small" disabled={act.busy} data-testid="goods-take-off">
-                          {t("goodsSeller.act.off")}
-                        </Button>
-                      </Popconfirm>
-                    );
-                  if (a === "withdraw")
-                    return (
-                      <Popconfirm key={a} title={t("goodsSeller.act.withdrawConfirm")} onConfirm={() => act.withdraw([r.goodsId])}>
-                        <Button type="link" size="small" disabled={act.busy}>
-                          {t("goodsSeller.act.withdraw")}
-                        </Button>
-                      </Popconfirm>
-                    );
-                  return (
-                    <Popconfirm key={a} title={t("goodsSeller.act.deleteConfirm")} onConfirm={() => act.remove(r.goodsId)}>
-                      <Button type="link" size="small" danger disabled={act.busy}>
-                        {t("goodsSeller.act.delete")}
-                      </Button>
-                    </Popconfirm>
-                  );
-                })}
-                {type === "GOODS" && r.status !== "PENDING" && (
-                  <Button type="link" size="small" onClick={() => setPricing(r.goodsId)}>
-                    {t("goodsSeller.act.priceStock")}
-                  </Button>
-                )}
-                <ShareButton goodsId={r.goodsId} />
-                {r.status === "ON" && routeExists("/goods/detail") && (
-                  <Link to={`/goods/detail?id=${encodeURIComponent(r.goodsId)}`} target="_blank">
-                    <Button type="link" size="small">
-                      {t("goodsSeller.act.view")}
-                    </Button>
-                  </Link>
-                )}
-              </Space>
-            ),
+            width: 160,
+            render: (_v, r) => <RowActions row={r} onPricing={() => setPricing(r.goodsId)} />,
           },
         ]}
       />

@@ -70,12 +70,12 @@ export function PostFormShell<V extends PostBase>(props: {
         </Form.Item>
         <Row>
           <Col span={12}>
-            <Form.Item name="contactName" label={t("goodsSeller.post.contactName")} labelCol={{ span: 8 }} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.contactName") }, { max: 20 }]}>
+            <Form.Item name="contactName" label={t("goodsSeller.post.contactName")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.contactName") }, { max: 20 }]}>
               <Input maxLength={20} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="contactMobile" label={t("goodsSeller.post.contactMobile")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.mobile") }, { pattern: /^1[3-9]\d{9}$/, message: t("goodsSeller.v.mobile") }]}>
+            <Form.Item name="contactMobile" label={t("goodsSeller.post.contactMobile")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.mobile") }, { pattern: /^1[3-9]\d{9}$/, message: t("goodsSeller.v.mobile") }]}>
               <Input maxLength={11} data-testid="post-mobile" />
             </Form.Item>
           </Col>

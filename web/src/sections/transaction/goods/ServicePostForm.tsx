@@ -81,12 +81,12 @@ export function ServicePostForm({ kind, existing }: { kind: Kind; existing: Good
     >
       <Row>
         <Col span={12}>
-          <Form.Item name="serviceType" label={t("goodsSeller.post.serviceType")} labelCol={{ span: 8 }}>
+          <Form.Item name="serviceType" label={t("goodsSeller.post.serviceType")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
             <Select options={(["PLOUGH", "SOW", "PROTECT", "HARVEST", "EPIDEMIC", "FEEDING", "TRANSPORT", "OTHER"] as const).map((k) => ({ value: k, label: t(`catalog.serviceType.${k}`) }))} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="categoryId" label={t("goodsSeller.post.relatedCategory")} labelCol={{ span: 8 }}>
+          <Form.Item name="categoryId" label={t("goodsSeller.post.relatedCategory")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
             <CategoryCascader selectable="any" />
           </Form.Item>
         </Col>
@@ -96,12 +96,12 @@ export function ServicePostForm({ kind, existing }: { kind: Kind; existing: Good
       </Form.Item>
       <Row>
         <Col span={12}>
-          <Form.Item name="period" label={t("goodsSeller.post.period")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.period") }]}>
+          <Form.Item name="period" label={t("goodsSeller.post.period")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.period") }]}>
             <DatePicker.RangePicker />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="areaMu" label={t("goodsSeller.post.workMu")} labelCol={{ span: 8 }}>
+          <Form.Item name="areaMu" label={t("goodsSeller.post.workMu")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
             <InputNumber min={0.01} max={1_000_000} addonAfter={t("goodsSeller.post.mu")} />
           </Form.Item>
         </Col>

@@ -92,43 +92,43 @@ export function SoilPostForm({ kind, existing }: { kind: Kind; existing: GoodsVi
     >
       <Row>
         <Col span={12}>
-          <Form.Item name="areaCode" label={t("goodsSeller.post.landArea")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
+          <Form.Item name="areaCode" label={t("goodsSeller.post.landArea")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
             <AreaCascader />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="address" label={t("goodsSeller.post.address")} labelCol={{ span: 8 }} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.address") }, { max: 120 }]}>
+          <Form.Item name="address" label={t("goodsSeller.post.address")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.address") }, { max: 120 }]}>
             <Input maxLength={120} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="areaMu" label={t("goodsSeller.post.areaMu")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.areaMu") }]}>
+          <Form.Item name="areaMu" label={t("goodsSeller.post.areaMu")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.areaMu") }]}>
             <InputNumber min={0.01} max={1_000_000} addonAfter={t("goodsSeller.post.mu")} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="landType" label={t("goodsSeller.post.landType")} labelCol={{ span: 8 }}>
+          <Form.Item name="landType" label={t("goodsSeller.post.landType")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
             <Select options={(["FARMLAND", "WOODLAND", "GRASSLAND", "BREEDING", "OTHER"] as const).map((k) => ({ value: k, label: t(`catalog.landType.${k}`) }))} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="termYears" label={t("goodsSeller.post.term")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.term") }]}>
+          <Form.Item name="termYears" label={t("goodsSeller.post.term")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.term") }]}>
             <InputNumber min={1} max={30} precision={0} addonAfter={t("goodsSeller.post.years")} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="pricePerMuYear" label={t("goodsSeller.post.pricePerMu")} labelCol={{ span: 8 }} rules={priceRules} required>
+          <Form.Item name="pricePerMuYear" label={t("goodsSeller.post.pricePerMu")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={priceRules} required>
             <MoneyInput style={{ width: 180 }} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="availableFrom" label={t("goodsSeller.post.availableFrom")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.availableFrom") }]}>
+          <Form.Item name="availableFrom" label={t("goodsSeller.post.availableFrom")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.availableFrom") }]}>
             <DatePicker />
           </Form.Item>
         </Col>
         <Col span={12}>
           {kind === "SOIL_FLOW" ? (
-            <Form.Item name="flowMode" label={t("goodsSeller.post.flowMode")} labelCol={{ span: 8 }}>
+            <Form.Item name="flowMode" label={t("goodsSeller.post.flowMode")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
               <Select options={(["LEASE", "SUBCONTRACT", "SHARE", "TRANSFER"] as const).map((k) => ({ value: k, label: t(`catalog.flowMode.${k}`) }))} />
             </Form.Item>
           ) : null}

@@ -88,12 +88,12 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
       </Form.Item>
       <Row>
         <Col span={12}>
-          <Form.Item name="quantity" label={t("goodsSeller.post.supplyQty")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
+          <Form.Item name="quantity" label={t("goodsSeller.post.supplyQty")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
             <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
+          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
             <DictSelect dictId="UNIT" data-testid="post-unit" />
           </Form.Item>
         </Col>
@@ -120,12 +120,12 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
       </Form.Item>
       <Row>
         <Col span={12}>
-          <Form.Item name="originAreaCode" label={t("goodsSeller.f.origin")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
+          <Form.Item name="originAreaCode" label={t("goodsSeller.f.origin")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
             <AreaCascader changeOnSelect data-testid="post-origin" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="validUntil" label={t("goodsSeller.post.validUntil")} labelCol={{ span: 8 }} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
+          <Form.Item name="validUntil" label={t("goodsSeller.post.validUntil")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
             <DatePicker disabledDate={notPast} />
           </Form.Item>
         </Col>

@@ -31,6 +31,9 @@ export function ClassifyTable(props: {
   const ops = useClassifyOps();
   const [naming, setNaming] = useState<{ mode: "add"; parentId: string } | { mode: "rename"; row: Row } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  // Every parent is open unless the user folded it (so a new sub-classify shows at once).
+  const [folded, setFolded] = useState<Set<string>>(new Set());
+  const expanded = props.rows.filter((r) => r.children?.length && !folded.has(r.id)).map((r) => r.id);
   const siblingsOf = (r: Row): Row[] => (r.parentId ? (props.rows.find((p) => p.id === r.parentId)?.children ?? props.rows.filter((x) => x.parentId === r.parentId)) : props.rows.filter((x) => !x.parentId));
 
   const columns: TableColumnsType<Row> = [
@@ -84,7 +87,16 @@ export function ClassifyTable(props: {
         dataSource={props.rows}
         loading={props.loading}
         pagination={false}
-        expandable={{ defaultExpandAllRows: true }}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpand: (open, r) =>
+            setFolded((f) => {
+              const next = new Set(f);
+              if (open) next.delete(r.id);
+              else next.add(r.id);
+              return next;
+            }),
+        }}
         locale={{ emptyText: <Empty description={t("shopSeller.cls.empty")} /> }}
       />
       <ClassifyNameDialog

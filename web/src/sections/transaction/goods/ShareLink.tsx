@@ -1,20 +1,19 @@
 import { goods } from "@qinlian/contract";
-import { App, Button, Input, Typography } from "antd";
+import { App, Input, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useMutate } from "../../../api";
 import "./texts";
 
 /** Makes a short-lived share link for one of the seller's goods (customers may preview it unlisted). */
-export function ShareButton({ goodsId }: { goodsId: string }) {
+export function ShareLink({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const share = useMutate(goods.shareKeyUrl, { loadingText: false });
   return (
-    <Button
-      type="link"
-      size="small"
-      loading={share.isPending}
+    <span
+      role="button"
+      aria-busy={share.isPending}
       onClick={async () => {
         const res = await share.mutateAsync({ goodsId, ttlHours: 72 }).catch(() => null);
         if (!res) return;
@@ -33,6 +32,6 @@ export function ShareButton({ goodsId }: { goodsId: string }) {
       }}
     >
       {t("goodsSeller.share.button")}
-    </Button>
+    </span>
   );
 }
