@@ -54,6 +54,7 @@ const mimeByExt: Record<string, string> = {
   jpg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp",
   mp4: "video/mp4", webm: "video/webm", mov: "video/quicktime", pdf: "application/pdf",
   txt: "text/plain; charset=utf-8", csv: "text/csv; charset=utf-8",
+  svg: "image/svg+xml", // only generated demo pictures: uploads never store SVG (kit/files/sniff.ts)
 };
 
 export async function buildApp(opts: AppOptions): Promise<QinlianApp> {

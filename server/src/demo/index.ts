@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Ctx } from "../kit/context";
 import { inTx } from "../kit/context";
 import { systemMeta } from "../modules/system/schema";
+import { loadCatalogDemo } from "./catalog";
 import { createPerson, demoPeople } from "./members";
 
 const FLAG = "demo_data_loaded_at";
@@ -15,6 +16,7 @@ export async function loadDemoDataOnce(ctx: Ctx): Promise<boolean> {
   if (done) return false;
   await inTx(ctx, async (tx) => {
     for (const p of demoPeople) await createPerson(tx.db, p);
+    await loadCatalogDemo(tx);
     await tx.db.insert(systemMeta).values({ key: FLAG, value: new Date().toISOString() });
   });
   return true;

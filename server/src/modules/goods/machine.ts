@@ -6,7 +6,8 @@ export type GoodsEvent = "putOn" | "submit" | "approve" | "reject" | "withdraw" 
 /**
  * The life of a goods record (mall goods and every kind of post).
  *
- * - A seller puts goods on shelf directly (`putOn`) unless the category needs review (goods/regulated.ts)
+ * - A seller puts goods on shelf directly (`putOn`) unless they are offered for sale in a category that
+ *   needs review (goods/regulated.ts `reviewRequired`)
  *   or an operator took them down: then `submit` sends them to review (PENDING), and an operator
  *   `approve`s (→ ON) or `reject`s with a reason (→ REJECTED). The seller may `withdraw` a pending
  *   review (→ DRAFT).

@@ -99,6 +99,13 @@ describe("supply and demand posts, soil and service listings", async () => {
     expect([wrong.code, wrong.msg]).toEqual([Codes.VALIDATION, expect.stringContaining("goodsId")]);
   });
 
+  it("review applies to what is offered for sale: a vaccine supply post waits, a vaccine demand post does not", async () => {
+    const sell = await t.ok(goods.publishSupple, supply({ name: "转让 新城疫疫苗 20 瓶", categoryId: "060101", unit: "PING" }), { ticket: seller.ticket });
+    expect(sell.status).toBe("PENDING");
+    const want = await t.ok(goods.publishNeed, demand({ name: "求购 新城疫疫苗 50 瓶", categoryId: "060101", unit: "PING" }), { ticket: buyer.ticket });
+    expect(want.status).toBe("ON");
+  });
+
   it("my listings show only the types my roles manage, with counts", async () => {
     const mine = await t.ok(goods.selGoodsListByMember, {}, { ticket: seller.ticket });
     expect(new Set(mine.list.map((g) => g.type))).toEqual(new Set(["SUPPLY"]));

@@ -42,6 +42,13 @@ export function regulationOf(categoryId: string | null | undefined): Regulation 
 /** Goods in this category go to operator review before they are on shelf. */
 export const needsReview = (categoryId: string | null | undefined) => regulationOf(categoryId)?.review ?? false;
 
+/**
+ * Review applies to what is offered for sale (mall goods, packages, supply posts) in a reviewed
+ * category; asking to buy (demand posts), services and land listings are never reviewed.
+ */
+export const reviewRequired = (type: string, categoryId: string | null | undefined) =>
+  (type === "GOODS" || type === "PACKAGE" || type === "SUPPLY") && needsReview(categoryId);
+
 /** Licences a shop needs for its business scope (a scope entry also covers the categories below it). */
 export function licencesForScope(scope: readonly string[]): Regulation[] {
   const out = new Map<LicenceKind, Regulation>();

@@ -12,7 +12,7 @@ import { shop, shopClassify } from "../shop/schema";
 import { goodsMachine } from "./machine";
 import { payPlanView } from "./pay-plans";
 import { areaNames, categoryIndex, dictIndex, todayCst } from "./reference";
-import { needsReview } from "./regulated";
+import { reviewRequired } from "./regulated";
 import { goods, goodsPackageItem, goodsSpec, goodsTrace } from "./schema";
 
 export type GoodsRow = typeof goods.$inferSelect;
@@ -271,7 +271,7 @@ export async function goodsViews(ctx: Ctx, rows: readonly GoodsRow[]): Promise<G
       stockTotal: card.stockTotal,
       salesCount: r.salesCount,
       viewCount: r.viewCount,
-      needsReview: needsReview(r.categoryId),
+      needsReview: reviewRequired(r.type, r.categoryId),
       rejectReason: r.rejectReason,
       version: r.version,
       onShelfAt: iso(r.onShelfAt),

@@ -16,7 +16,7 @@ import { requireTypeFunc } from "./access";
 import type { GoodsDraft, SpecDraft, TraceDraft } from "./forms";
 import { deletable, goodsMachine, onShelfEvent, type GoodsEvent } from "./machine";
 import { categoryIndex, todayCst } from "./reference";
-import { needsReview } from "./regulated";
+import { reviewRequired } from "./regulated";
 import { goods, goodsPackageItem, goodsSpec, goodsTrace, type GoodsTypeCode } from "./schema";
 import { hasSpecs, type GoodsRow } from "./views";
 import "./events";
@@ -150,7 +150,7 @@ export async function putOnShelf(ctx: AuthedCtx, row: GoodsRow): Promise<GoodsRo
   const ext = (row.ext ?? {}) as { validUntil?: string; endDate?: string };
   const until = ext.validUntil ?? ext.endDate;
   if (until && until < todayCst(ctx.now)) throw invalid(ext.validUntil ? "validUntil" : "endDate", "信息已过有效期，请修改后再上架");
-  return applyGoodsEvent(ctx, row, onShelfEvent(row.status, needsReview(row.categoryId)));
+  return applyGoodsEvent(ctx, row, onShelfEvent(row.status, reviewRequired(row.type, row.categoryId)));
 }
 
 /** Creates a record from a draft: as a DRAFT, or put on shelf in the same step. */
@@ -203,7 +203,7 @@ export async function modifyGoods(
     await writeChildren(tx, row.id, d);
     await emit(tx, "goods.changed", { goodsId: row.id });
     const [fresh] = await tx.db.select().from(goods).where(eq(goods.id, row.id));
-    if (fresh.status === "ON" && needsReview(fresh.categoryId)) return saved(await applyGoodsEvent(tx, fresh, "submit"));
+    if (fresh.status === "ON" && reviewRequired(fresh.type, fresh.categoryId)) return saved(await applyGoodsEvent(tx, fresh, "submit"));
     if (mode === "ON") return saved(await putOnShelf(tx, fresh));
     return saved(fresh);
   });
