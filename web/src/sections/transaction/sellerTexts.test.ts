@@ -58,6 +58,14 @@ describe("seller and operator texts", () => {
       expect(missing).toEqual([]);
     });
   }
+  it("every screen that shows text loads its texts (a screen is its own chunk, so it must import them)", () => {
+    const mine = sources.filter((f) => !f.endsWith("ListPage.tsx") && !f.endsWith("PageHeader.tsx") && !f.endsWith("Money.tsx"));
+    const missing = mine.filter((f) => {
+      const text = readFileSync(f, "utf8");
+      return text.includes("useTranslation") && !/import "\.{1,2}\/[^"]*texts"/.test(text);
+    });
+    expect(missing).toEqual([]);
+  });
   it("keeps each namespace's English as complete as its Chinese", () => {
     const flat = (o: object, p = ""): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === "object" && v ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
     for (const ns of NAMESPACES) {

@@ -51,6 +51,7 @@ export function SupplyMarketPage() {
         columns={[
           {
             title: t("goodsSeller.post.title"),
+            width: 280,
             render: (_v, r) => (
               <Link to={`/transaction/supplyDetail?id=${encodeURIComponent(r.goodsId)}`}>
                 <GoodsThumb name={r.name} image={r.mainImage} sub={r.categoryName} />
@@ -90,6 +91,7 @@ export function DemandMarketPage() {
         columns={[
           {
             title: t("goodsSeller.post.title"),
+            width: 280,
             render: (_v, r) => (
               <Link to={`/transaction/demand/${encodeURIComponent(r.goodsId)}`}>
                 <GoodsThumb name={r.name} image={r.mainImage} sub={r.categoryName} />

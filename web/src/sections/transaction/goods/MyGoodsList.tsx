@@ -123,6 +123,7 @@ export function MyGoodsList({ type }: { type: "GOODS" | "PACKAGE" }) {
         columns={[
           {
             title: type === "GOODS" ? t("goodsSeller.list.goods") : t("goodsSeller.list.package"),
+            width: 260,
             render: (_v, r) => <GoodsThumb name={r.name} image={r.mainImage} sub={[r.categoryName, r.unitName].filter(Boolean).join(" · ")} />,
           },
           {

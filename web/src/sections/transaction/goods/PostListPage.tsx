@@ -43,6 +43,7 @@ function PostsOfType({ type }: { type: GoodsType }) {
         columns={[
           {
             title: t("goodsSeller.post.title"),
+            width: 280,
             render: (_v, r) => (
               <Link to={detailPathOf(r.type, r.goodsId)}>
                 <GoodsThumb name={r.name} image={r.mainImage} sub={[r.categoryName, r.originAreaName].filter(Boolean).join(" · ")} />

@@ -1,4 +1,7 @@
 import { addSectionTexts } from "../../../i18n";
+// The shared catalogue names (states, types, licences …) come with every screen of the section.
+import "../../../kit/catalog.texts";
+import "../../../kit/editors.texts";
 
 /** Texts of the goods, package, customer price and supply/demand screens. */
 const zh = {
