@@ -135,7 +135,7 @@ export default function AdminGoodsPage() {
         }
         emptyText={t("catalogAdmin.goods.empty")}
         columns={[
-          { title: t("catalogAdmin.goods.name"), render: (_v, r) => <GoodsThumb name={r.name} image={r.mainImage} sub={r.categoryName} /> },
+          { title: t("catalogAdmin.goods.name"), width: 260, render: (_v, r) => <GoodsThumb name={r.name} image={r.mainImage} sub={r.categoryName} /> },
           { title: t("catalogAdmin.goods.type"), width: 100, render: (_v, r) => t(`catalog.goodsType.${r.type}`) },
           { title: t("catalogAdmin.goods.shop"), width: 160, render: (_v, r) => r.shopName ?? "-" },
           { title: t("catalogAdmin.goods.price"), width: 110, render: (_v, r) => (r.priceMin == null ? t("catalog.negotiable") : <Money fen={r.priceMin} />) },

@@ -137,7 +137,7 @@ export default function AdminShopsPage() {
         }
         emptyText={t("catalogAdmin.shops.empty")}
         columns={[
-          { title: t("catalog.shopField.name"), dataIndex: "name" },
+          { title: t("catalog.shopField.name"), dataIndex: "name", width: 200 },
           {
             title: t("catalog.shopField.owner"),
             render: (_v, r) => (

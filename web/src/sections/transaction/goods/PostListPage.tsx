@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useCall } from "../../../api";
+import { routeExists } from "../../../app/sections";
 import { ListPage } from "../../../kit/ListPage";
 import { Money } from "../../../kit/Money";
 import { PageHeader } from "../../../kit/PageHeader";
@@ -44,11 +45,11 @@ function PostsOfType({ type }: { type: GoodsType }) {
           {
             title: t("goodsSeller.post.title"),
             width: 280,
-            render: (_v, r) => (
-              <Link to={detailPathOf(r.type, r.goodsId)}>
-                <GoodsThumb name={r.name} image={r.mainImage} sub={[r.categoryName, r.originAreaName].filter(Boolean).join(" · ")} />
-              </Link>
-            ),
+            render: (_v, r) => {
+              const thumb = <GoodsThumb name={r.name} image={r.mainImage} sub={[r.categoryName, r.originAreaName].filter(Boolean).join(" · ")} />;
+              const to = detailPathOf(r.type, r.goodsId);
+              return routeExists(to) ? <Link to={to}>{thumb}</Link> : thumb;
+            },
           },
           {
             title: t("goodsSeller.post.price"),

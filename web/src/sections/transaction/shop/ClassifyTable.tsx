@@ -86,7 +86,7 @@ export function ClassifyTable(props: {
         columns={columns}
         dataSource={props.rows}
         loading={props.loading}
-        pagination={false}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, size: "small" }}
         expandable={{
           expandedRowKeys: expanded,
           onExpand: (open, r) =>

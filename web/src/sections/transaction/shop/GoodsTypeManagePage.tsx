@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { shop, type ShopClassify, type ShopClassifyNode } from "@qinlian/contract";
-import { Button, Result } from "antd";
+import { Button, Input, Result } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -14,6 +14,15 @@ import { useMyShop } from "./useMyShop";
 import "./texts";
 
 type Row = ShopClassify & { children?: Row[] };
+/** Keeps classifies whose name (or a child's name) contains the keyword. */
+export function filterTree(tree: ShopClassifyNode[], keyword: string): ShopClassifyNode[] {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return tree;
+  return tree
+    .map((n) => (n.name.toLowerCase().includes(k) ? n : { ...n, children: n.children.filter((c) => c.name.toLowerCase().includes(k)) }))
+    .filter((n) => n.name.toLowerCase().includes(k) || n.children.length > 0);
+}
+
 /** antd shows an expander only for rows with children: leaf rows get none. */
 const rowsOf = (tree: ShopClassifyNode[]): Row[] => tree.map(({ children, ...n }) => ({ ...n, children: children.length ? rowsOf(children) : undefined }));
 
@@ -27,6 +36,7 @@ export default function GoodsTypeManagePage() {
   const tree = useCall(shop.classifyTreeByLogin, {}, { enabled: !!my.data });
   const ops = useClassifyOps();
   const [adding, setAdding] = useState(false);
+  const [keyword, setKeyword] = useState("");
   if (!my.isLoading && !my.data) {
     return <Result status="info" title={t("shopSeller.manage.noShop")} extra={<Link to="/transaction/enterpriseOpenShop">{t("shopSeller.manage.openShop")}</Link>} />;
   }
@@ -41,9 +51,10 @@ export default function GoodsTypeManagePage() {
           </Button>
         }
       />
+      <Input.Search allowClear placeholder={t("shopSeller.cls.search")} style={{ maxWidth: 280, marginBottom: 12 }} onSearch={setKeyword} onChange={(e) => !e.target.value && setKeyword("")} />
       <ClassifyTable
         testId="classify-table"
-        rows={rowsOf(tree.data ?? [])}
+        rows={rowsOf(filterTree(tree.data ?? [], keyword))}
         all={tree.data ?? []}
         loading={tree.isLoading || my.isLoading}
         extra={(r) => (

@@ -141,6 +141,7 @@ const zh = {
   g: { goods: "商品", price: "价格", status: "状态" },
   cls: {
     title: "店铺分类",
+    search: "按分类名称筛选",
     add: "新增一级分类",
     addChild: "新增子分类",
     name: "分类名称",
@@ -335,6 +336,7 @@ const en: Shape<typeof zh> = {
   g: { goods: "Goods", price: "Price", status: "State" },
   cls: {
     title: "Shop categories",
+    search: "Filter by name",
     add: "Add a category",
     addChild: "Add a sub-category",
     name: "Category name",
