@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall, useMutate } from "../api";
-import { SingleImageUpload } from "./ImageUpload";
+import { ImageUpload } from "./ImageUpload";
 import { PagedPickerModal } from "./PagedPickerModal";
 import "./catalog.texts";
 import "./editors.texts";
@@ -131,7 +131,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
             <Input maxLength={60} data-testid="advert-title" />
           </Form.Item>
           <Form.Item name="imageUrl" label={t("kitEditors.advert.image")} extra={t("kitEditors.advert.imageHelp", { w: slot.width, h: slot.height })} rules={[{ required: true, message: t("kitEditors.advert.vImage") }]}>
-            <SingleImageUpload />
+            <ImageUpload />
           </Form.Item>
           <Form.Item name="linkType" label={t("kitEditors.advert.link")}>
             <Radio.Group

@@ -1,123 +1,104 @@
 import { system, type Area } from "@qinlian/contract";
 import { Cascader } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { queryClient } from "../app/query";
-import "./editors.texts";
+import "./texts";
 
-interface AreaOpt {
+interface AreaOption {
   value: string;
   label: string;
   isLeaf: boolean;
-  children?: AreaOpt[];
+  children?: AreaOption[];
 }
 
-/** One level of areas (provinces when parentCode is undefined), cached like any other call. */
-function loadAreas(parentCode?: string): Promise<Area[]> {
+/** Children of an area (provinces when `parentCode` is empty), cached for the session: areas do not change. */
+export function loadAreas(parentCode?: string): Promise<Area[]> {
   const input = parentCode ? { parentCode } : {};
-  return queryClient.fetchQuery({ queryKey: [system.areas.path, input], queryFn: () => api(system.areas, input), staleTime: 60 * 60_000 });
-}
-
-const toOpts = (rows: Area[], maxLevel: number): AreaOpt[] => rows.map((a) => ({ value: a.code, label: a.name, isLeaf: a.level >= maxLevel }));
-
-/** Puts `children` under the option at `path` (returns a new tree). */
-export function withChildren(opts: AreaOpt[], path: string[], children: AreaOpt[]): AreaOpt[] {
-  if (!path.length) return opts;
-  return opts.map((o) => (o.value !== path[0] ? o : path.length === 1 ? { ...o, children } : { ...o, children: withChildren(o.children ?? [], path.slice(1), children) }));
-}
-
-/** The codes from the province down to `code`, read from the option tree (empty if not loaded). */
-export function pathIn(opts: AreaOpt[], code: string): string[] {
-  for (const o of opts) {
-    if (o.value === code) return [o.value];
-    const sub = pathIn(o.children ?? [], code);
-    if (sub.length) return [o.value, ...sub];
-  }
-  return [];
+  return queryClient.fetchQuery({
+    queryKey: [system.areas.path, input],
+    queryFn: () => api(system.areas, input),
+    staleTime: Infinity,
+  });
 }
 
 export interface AreaCascaderProps {
-  /** A six-digit area code (GB/T 2260). */
+  /** The chosen area code (a Form.Item value): at `depth` level, e.g. a county's code for depth 3. */
   value?: string | null;
-  onChange?(code: string | undefined): void;
-  /** The deepest level to pick: 1 province, 2 city, 3 county (default). */
-  maxLevel?: 1 | 2 | 3;
-  /** Accept a province or city too, not only the deepest level. */
+  onChange?: (code: string | null, names: string[]) => void;
+  /** How deep the choice goes: 1 province, 2 city, 3 county (default). */
+  depth?: 1 | 2 | 3;
+  /** Allow choosing a level above `depth` (e.g. a search filter "all of 山东省"). */
   changeOnSelect?: boolean;
   placeholder?: string;
   disabled?: boolean;
+  allowClear?: boolean;
   style?: React.CSSProperties;
   "data-testid"?: string;
 }
 
 /**
- * Picks a province / city / county, loading each level when opened; the value is the area code.
- * An initial value is expanded to its full path (selAreaById) so it shows as 省 / 市 / 县.
+ * Province → city → county picker fed by the area calls, loading each level when opened. The value
+ * is one area code; an initial value's path is loaded so the picker shows its names.
  */
-export function AreaCascader({ value, onChange, maxLevel = 3, changeOnSelect, placeholder, disabled, style, ...rest }: AreaCascaderProps) {
+export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, placeholder, disabled, allowClear = true, style, ...rest }: AreaCascaderProps) {
   const { t } = useTranslation();
-  const [options, setOptions] = useState<AreaOpt[]>([]);
-  const [path, setPath] = useState<string[]>([]);
+  const [kids, setKids] = useState<Record<string, Area[]>>({});
+  const [failed, setFailed] = useState(false);
+  const addKids = (key: string, list: Area[]) => setKids((k) => ({ ...k, [key]: list }));
 
   useEffect(() => {
-    let live = true;
-    void loadAreas().then((rows) => live && setOptions((cur) => (cur.length ? cur : toOpts(rows, maxLevel))));
-    return () => {
-      live = false;
-    };
-  }, [maxLevel]);
+    loadAreas().then((l) => addKids("", l), () => setFailed(true));
+  }, []);
 
-  // Expand an outside value (e.g. a saved address) to its path, loading the levels on the way.
+  /** Ancestors of `code`, from the code itself (GB/T 2260: 2 digits province, 4 digits city). */
+  const path = useMemo(() => {
+    if (!value || !/^\d{6}$/.test(value)) return [];
+    const p = [`${value.slice(0, 2)}0000`, `${value.slice(0, 4)}00`, value];
+    return [...new Set(p)].slice(0, depth);
+  }, [value, depth]);
+
   useEffect(() => {
-    let live = true;
-    if (!value) {
-      setPath([]);
-      return;
+    for (const parent of path.slice(0, -1)) {
+      if (!kids[parent]) loadAreas(parent).then((l) => addKids(parent, l), () => setFailed(true));
     }
-    if (pathIn(options, value).length) {
-      setPath(pathIn(options, value));
-      return;
-    }
-    void (async () => {
-      const info = await queryClient.fetchQuery({
-        queryKey: [system.areaById.path, { id: value }],
-        queryFn: () => api(system.areaById, { id: value }, { errBySelf: true }),
-        staleTime: 60 * 60_000,
-      });
-      const codes = info.path.map((a) => a.code).slice(0, maxLevel);
-      let tree = toOpts(await loadAreas(), maxLevel);
-      for (let i = 0; i < codes.length - 1; i++) tree = withChildren(tree, codes.slice(0, i + 1), toOpts(await loadAreas(codes[i]), maxLevel));
-      if (live) {
-        setOptions(tree);
-        setPath(codes);
-      }
-    })().catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // The option tree is read here, not followed: following it would re-run after every expansion.
-  }, [value, maxLevel]);
+  }, [path, kids]);
+
+  const options = useMemo(() => {
+    const build = (parent: string, level: number): AreaOption[] | undefined =>
+      kids[parent]?.map((a) => ({
+        value: a.code,
+        label: a.name,
+        isLeaf: level >= depth,
+        children: level < depth ? build(a.code, level + 1) : undefined,
+      }));
+    return build("", 1) ?? [];
+  }, [kids, depth]);
+
+  const loadData = (selected: AreaOption[]) => {
+    const last = selected[selected.length - 1];
+    if (!kids[last.value]) loadAreas(last.value).then((l) => addKids(last.value, l), () => setFailed(true));
+  };
 
   return (
-    <Cascader<AreaOpt>
-      {...rest}
-      style={{ width: "100%", ...style }}
+    <Cascader<AreaOption>
+      data-testid={rest["data-testid"]}
+      style={style}
       options={options}
+      loadData={loadData}
       value={path}
-      disabled={disabled}
       changeOnSelect={changeOnSelect}
-      placeholder={placeholder ?? t("kitEditors.picker.area")}
-      loadData={async (selected) => {
-        const target = selected.at(-1);
-        if (!target) return;
-        const rows = await loadAreas(target.value);
-        setOptions((cur) => withChildren(cur, selected.map((o) => o.value), toOpts(rows, maxLevel)));
-      }}
-      onChange={(p) => {
-        const codes = (p ?? []) as string[];
-        setPath(codes);
-        onChange?.(codes.at(-1));
+      disabled={disabled}
+      allowClear={allowClear}
+      status={failed ? "warning" : undefined}
+      placeholder={failed ? t("kit.area.loadFailed") : (placeholder ?? t("kit.area.placeholder"))}
+      showSearch={false}
+      onChange={(codes, picked) => {
+        const list = (codes ?? []) as string[];
+        const code = list.length ? list[list.length - 1] : null;
+        if (code && !changeOnSelect && list.length < depth) return;
+        onChange?.(code, (picked ?? []).map((o) => o.label));
       }}
     />
   );

@@ -1,99 +1,79 @@
-import { file as fileCalls } from "@qinlian/contract";
-import { PlusOutlined } from "@ant-design/icons";
-import { App, Image, Upload, type UploadFile } from "antd";
-import { useRef, useState } from "react";
+import { file as fileCalls, type CallDef } from "@qinlian/contract";
+import { LoadingOutlined, PlusOutlined } from "@ant-design/icons";
+import { App, Upload } from "antd";
+import type { UploadProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { uploadFile } from "./upload";
-import "./editors.texts";
-
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
-export const IMAGE_MAX_MB = 5;
-
-/** Why a picked file is refused before uploading ("type" | "size"), or null when it may go. */
-export function imageRefusal(f: { type: string; size: number }, maxMb = IMAGE_MAX_MB): "type" | "size" | null {
-  if (!IMAGE_TYPES.includes(f.type)) return "type";
-  if (f.size > maxMb * 1024 * 1024) return "size";
-  return null;
-}
+import { useUpload } from "../api/upload";
+import "./texts";
 
 export interface ImageUploadProps {
-  /** Uploaded image URLs, in order (the first is the main image). */
-  value?: string[];
-  onChange?(urls: string[]): void;
-  max?: number;
+  /** The image URL (a Form.Item value); null or undefined when there is none. */
+  value?: string | null;
+  onChange?: (url: string | null) => void;
+  /** The upload call (default: the image upload). */
+  call?: CallDef;
+  /** Largest file accepted before sending, in MB (the server checks too). */
+  maxMb?: number;
+  /** Accepted types for the file picker. */
+  accept?: string;
+  /** Text under the plus sign. */
+  label?: string;
   disabled?: boolean;
   "data-testid"?: string;
 }
 
 /**
- * Uploads images (JPEG, PNG, GIF, WebP up to 5 MB) through the image upload call; the value is
- * the list of their URLs. The first image is marked as the main one.
+ * One image picked, checked (type and size) and uploaded at once; the field's value is the URL the
+ * server returns. For avatars, logos, licences, goods pictures.
  */
-export function ImageUpload({ value, onChange, max = 9, disabled, ...rest }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, call = fileCalls.uploadImage, maxMb = 5, accept = "image/jpeg,image/png,image/gif,image/webp", label, disabled, ...rest }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const urls = value ?? [];
-  // Several files may finish in any order: each appends to the latest list, not the one it started with.
-  const latest = useRef(urls);
-  latest.current = urls;
-  const [uploading, setUploading] = useState<UploadFile[]>([]);
-  const [preview, setPreview] = useState<string | null>(null);
-  const done: UploadFile[] = urls.map((url, i) => ({ uid: url, name: i === 0 ? t("kitEditors.upload.main") : url.split("/").at(-1) ?? url, status: "done", url }));
+  const up = useUpload(call);
+  const beforeUpload: UploadProps["beforeUpload"] = (f) => {
+    if (!f.type.startsWith("image/")) {
+      void message.error(t("kit.upload.notImage"));
+      return Upload.LIST_IGNORE;
+    }
+    if (f.size > maxMb * 1024 * 1024) {
+      void message.error(t("kit.upload.tooLarge", { mb: maxMb }));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+  const customRequest: UploadProps["customRequest"] = ({ file, onSuccess, onError }) => {
+    const f = file as File;
+    up.mutateAsync({ file: f, filename: f.name }).then(
+      (res) => {
+        onChange?.((res as { url: string }).url);
+        onSuccess?.(res);
+      },
+      (e: Error) => onError?.(e),
+    );
+  };
   return (
     <div data-testid={rest["data-testid"]}>
       <Upload
         listType="picture-card"
-        accept={IMAGE_TYPES.join(",")}
-        multiple={max > 1}
+        accept={accept}
+        maxCount={1}
         disabled={disabled}
-        fileList={[...done, ...uploading]}
-        beforeUpload={(f) => {
-          const why = imageRefusal(f);
-          if (why) {
-            void message.error(why === "type" ? t("kitEditors.upload.badType") : t("kitEditors.upload.tooBig", { max: IMAGE_MAX_MB }));
-            return Upload.LIST_IGNORE;
-          }
-          if (urls.length + uploading.length >= max) {
-            void message.error(t("kitEditors.upload.tooMany", { max }));
-            return Upload.LIST_IGNORE;
-          }
+        showUploadList={{ showPreviewIcon: false }}
+        fileList={value ? [{ uid: value, name: value.split("/").pop() ?? "image", status: "done", url: value }] : []}
+        beforeUpload={beforeUpload}
+        customRequest={customRequest}
+        onRemove={() => {
+          onChange?.(null);
           return true;
         }}
-        customRequest={({ file, onSuccess, onError }) => {
-          const f = file as File & { uid: string };
-          setUploading((u) => [...u, { uid: f.uid, name: f.name, status: "uploading" }]);
-          uploadFile(fileCalls.uploadImage, f, { errBySelf: true })
-            .then((res) => {
-              setUploading((u) => u.filter((x) => x.uid !== f.uid));
-              latest.current = [...latest.current, res.url].slice(0, max);
-              onChange?.(latest.current);
-              onSuccess?.(res);
-            })
-            .catch((e: Error) => {
-              setUploading((u) => u.filter((x) => x.uid !== f.uid));
-              void message.error(t("kitEditors.upload.failed", { msg: e.message }));
-              onError?.(e);
-            });
-        }}
-        onRemove={(f) => {
-          onChange?.(urls.filter((u) => u !== f.url));
-          return false;
-        }}
-        onPreview={(f) => setPreview(f.url ?? null)}
       >
-        {urls.length + uploading.length >= max ? null : (
+        {value ? null : (
           <div>
-            <PlusOutlined />
-            <div style={{ marginTop: 8 }}>{t("kitEditors.upload.add")}</div>
+            {up.isPending ? <LoadingOutlined /> : <PlusOutlined />}
+            <div style={{ marginTop: 8 }}>{label ?? t("kit.upload.choose")}</div>
           </div>
         )}
       </Upload>
-      {preview && <Image style={{ display: "none" }} src={preview} preview={{ visible: true, onVisibleChange: (v) => !v && setPreview(null) }} />}
     </div>
   );
-}
-
-/** One image (logo, licence scan): the value is its URL or null. */
-export function SingleImageUpload({ value, onChange, ...rest }: { value?: string | null; onChange?(url: string | null): void; disabled?: boolean; "data-testid"?: string }) {
-  return <ImageUpload {...rest} max={1} value={value ? [value] : []} onChange={(urls) => onChange?.(urls[0] ?? null)} />;
 }

@@ -88,16 +88,11 @@ const zh = {
     v_url: "链接须为 https:// 开头的网址或以 / 开头的站内地址",
   },
   upload: {
-    add: "上传图片",
     main: "主图",
-    badType: "只能上传 JPG、PNG、GIF、WebP 图片",
-    tooBig: "图片不能超过 {{max}} MB",
     tooMany: "最多上传 {{max}} 张图片",
-    failed: "上传失败：{{msg}}",
   },
   picker: {
     category: "请选择类目",
-    area: "请选择省 / 市 / 区县",
     provinces: "请选择省份（可多选）",
     dict: "请选择",
     loading: "加载中…",
@@ -195,16 +190,11 @@ const en: Shape<typeof zh> = {
     v_url: "The link must be an https:// address or a site path starting with /",
   },
   upload: {
-    add: "Upload",
     main: "Main image",
-    badType: "Only JPG, PNG, GIF and WebP images",
-    tooBig: "Images must be at most {{max}} MB",
     tooMany: "At most {{max}} images",
-    failed: "Upload failed: {{msg}}",
   },
   picker: {
     category: "Choose a category",
-    area: "Province / city / county",
     provinces: "Choose provinces",
     dict: "Choose",
     loading: "Loading…",

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advertLinkError } from "./AdvertDetailsEditor";
-import { pathIn, withChildren } from "./AreaCascader";
-import { imageRefusal } from "./ImageUpload";
+import { imageRefusal } from "./ImageListUpload";
 
 describe("kit helpers", () => {
   it("refuses non-images and images over 5 MB before uploading", () => {
@@ -19,12 +18,5 @@ describe("kit helpers", () => {
     expect(advertLinkError("URL", "//evil.example.com")).toBe("url");
     expect(advertLinkError("URL", "javascript:alert(1)")).toBe("url");
     expect(advertLinkError("URL", "http://plain.example.cn")).toBe("url");
-  });
-  it("grows the area tree level by level and finds a code's path", () => {
-    let tree = [{ value: "370000", label: "山东省", isLeaf: false }];
-    tree = withChildren(tree, ["370000"], [{ value: "370100", label: "济南市", isLeaf: false }]);
-    tree = withChildren(tree, ["370000", "370100"], [{ value: "370102", label: "历下区", isLeaf: true }]);
-    expect(pathIn(tree, "370102")).toEqual(["370000", "370100", "370102"]);
-    expect(pathIn(tree, "440000")).toEqual([]);
   });
 });

@@ -130,7 +130,7 @@ export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
         </Col>
       </Row>
       <Form.Item name="deliveryAreaCode" label={t("goodsSeller.post.deliveryArea")}>
-        <AreaCascader changeOnSelect />
+        <AreaCascader changeOnSelect style={{ width: "100%" }} />
       </Form.Item>
     </PostFormShell>
   );

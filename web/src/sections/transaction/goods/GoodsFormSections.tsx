@@ -6,7 +6,7 @@ import { useCall } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
 import { DictCheckboxes } from "../../../kit/DictSelect";
-import { ImageUpload } from "../../../kit/ImageUpload";
+import { ImageListUpload } from "../../../kit/ImageListUpload";
 import { ProvinceSelect } from "../../../kit/ProvinceSelect";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import { SpecTableEditor, useSpecRules } from "../../../kit/SpecTableEditor";
@@ -141,7 +141,7 @@ export function MediaSection() {
   return (
     <>
       <Form.Item name="images" label={t("goodsSeller.f.images")} extra={t("goodsSeller.f.imagesHelp")} rules={[{ required: true, type: "array", min: 1, message: t("goodsSeller.v.images") }]}>
-        <ImageUpload max={10} data-testid="goods-images" />
+        <ImageListUpload max={10} data-testid="goods-images" />
       </Form.Item>
       <Form.Item name="description" label={t("goodsSeller.f.description")} rules={descRules} required>
         <RichTextEditor extra={(insert) => <UploadImageButton onUploaded={insert} />} />
@@ -157,7 +157,7 @@ export function DeliverySection() {
   return (
     <>
       <Form.Item name="originAreaCode" label={t("goodsSeller.f.origin")} rules={[req(t("goodsSeller.v.origin"))]}>
-        <AreaCascader changeOnSelect data-testid="goods-origin" />
+        <AreaCascader changeOnSelect style={{ width: "100%" }} data-testid="goods-origin" />
       </Form.Item>
       <Form.Item name="nationwide" label={t("goodsSeller.f.nationwide")} valuePropName="checked">
         <Switch checkedChildren={t("goodsSeller.f.nationwideOn")} unCheckedChildren={t("goodsSeller.f.nationwideOff")} />

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useCall, useMutate } from "../../../api";
-import { ImageUpload } from "../../../kit/ImageUpload";
+import { ImageListUpload } from "../../../kit/ImageListUpload";
 import { Money } from "../../../kit/Money";
 import { MoneyInput } from "../../../kit/MoneyInput";
 import { PageHeader } from "../../../kit/PageHeader";
@@ -186,7 +186,7 @@ function PackageForm({ existing }: { existing: (GoodsView & { events: string[] }
           <InputNumber min={0} max={1_000_000} precision={0} />
         </Form.Item>
         <Form.Item name="images" label={t("goodsSeller.f.images")} rules={[{ required: true, type: "array", min: 1, message: t("goodsSeller.v.images") }]}>
-          <ImageUpload max={10} />
+          <ImageListUpload max={10} />
         </Form.Item>
         <Form.Item name="description" label={t("goodsSeller.f.description")} rules={descRules} required>
           <RichTextEditor minHeight={160} />

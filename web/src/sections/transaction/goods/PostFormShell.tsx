@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppStore } from "../../../app/store";
-import { ImageUpload } from "../../../kit/ImageUpload";
+import { ImageListUpload } from "../../../kit/ImageListUpload";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import "./texts";
 
@@ -63,7 +63,7 @@ export function PostFormShell<V extends PostBase>(props: {
         </Form.Item>
         {props.children}
         <Form.Item name="images" label={t("goodsSeller.f.images")}>
-          <ImageUpload max={10} />
+          <ImageListUpload max={10} />
         </Form.Item>
         <Form.Item name="description" label={t("goodsSeller.post.description")} rules={descRules}>
           <RichTextEditor minHeight={140} />

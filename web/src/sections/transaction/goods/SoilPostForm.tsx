@@ -93,7 +93,7 @@ export function SoilPostForm({ kind, existing }: { kind: Kind; existing: GoodsVi
       <Row>
         <Col span={12}>
           <Form.Item name="areaCode" label={t("goodsSeller.post.landArea")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
-            <AreaCascader />
+            <AreaCascader style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col span={12}>

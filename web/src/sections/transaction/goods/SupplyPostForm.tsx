@@ -121,7 +121,7 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
       <Row>
         <Col span={12}>
           <Form.Item name="originAreaCode" label={t("goodsSeller.f.origin")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
-            <AreaCascader changeOnSelect data-testid="post-origin" />
+            <AreaCascader changeOnSelect style={{ width: "100%" }} data-testid="post-origin" />
           </Form.Item>
         </Col>
         <Col span={12}>

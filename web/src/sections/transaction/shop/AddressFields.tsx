@@ -38,7 +38,7 @@ export function AddressFields() {
                 <Input maxLength={11} />
               </Form.Item>
               <Form.Item name={[f.name, "areaCode"]} label={t("shopSeller.f.area")} rules={[{ required: true, message: t("shopSeller.v.area") }]}>
-                <AreaCascader />
+                <AreaCascader style={{ width: "100%" }} />
               </Form.Item>
               <Form.Item name={[f.name, "address"]} label={t("shopSeller.f.address")} rules={[{ required: true, whitespace: true, message: t("shopSeller.v.address") }, { max: 120 }]}>
                 <Input maxLength={120} />

@@ -88,7 +88,7 @@ export default function EnterpriseOpenShopPage() {
           <Select allowClear disabled={!scope?.length} options={mainOptions} placeholder={t("shopSeller.f.mainCategoryPh")} />
         </Form.Item>
         <Form.Item name="areaCode" label={t("shopSeller.f.area")} rules={[{ required: true, message: t("shopSeller.v.area") }]}>
-          <AreaCascader data-testid="shop-area" />
+          <AreaCascader style={{ width: "100%" }} data-testid="shop-area" />
         </Form.Item>
         <Form.Item name="address" label={t("shopSeller.f.address")} rules={[{ required: true, whitespace: true, message: t("shopSeller.v.address") }, { max: 120 }]}>
           <Input maxLength={120} data-testid="shop-address" />

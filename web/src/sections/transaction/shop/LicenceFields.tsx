@@ -2,7 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { licenceKind } from "@qinlian/contract";
 import { Button, Card, Checkbox, DatePicker, Form, Input, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { SingleImageUpload } from "../../../kit/ImageUpload";
+import { ImageUpload } from "../../../kit/ImageUpload";
 import "../../../kit/catalog.texts";
 import "./texts";
 
@@ -23,7 +23,7 @@ export function LicenceFields() {
                 <Input maxLength={60} style={{ maxWidth: 320 }} data-testid="licence-number" />
               </Form.Item>
               <Form.Item name={[f.name, "fileUrl"]} label={t("shopSeller.lic.file")} rules={[{ required: true, message: t("shopSeller.lic.vFile") }]}>
-                <SingleImageUpload data-testid="licence-file" />
+                <ImageUpload data-testid="licence-file" />
               </Form.Item>
               <Form.Item label={t("shopSeller.lic.validUntil")} shouldUpdate>
                 {({ getFieldValue, setFieldValue }) => {

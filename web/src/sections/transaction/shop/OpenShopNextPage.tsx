@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Form, List, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { useMutate } from "../../../api";
-import { SingleImageUpload } from "../../../kit/ImageUpload";
+import { ImageUpload } from "../../../kit/ImageUpload";
 import { PageHeader } from "../../../kit/PageHeader";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import { AddressFields } from "./AddressFields";
@@ -89,10 +89,10 @@ export default function OpenShopNextPage() {
         <Card title={t("shopSeller.look.title")} size="small" style={{ marginBottom: 16 }}>
           <Space size={48} align="start">
             <Form.Item name="logoUrl" label={t("shopSeller.look.logo")} extra={t("shopSeller.look.logoHelp")}>
-              <SingleImageUpload />
+              <ImageUpload />
             </Form.Item>
             <Form.Item name="bannerUrl" label={t("shopSeller.look.banner")} extra={t("shopSeller.look.bannerHelp")}>
-              <SingleImageUpload />
+              <ImageUpload />
             </Form.Item>
           </Space>
           <Form.Item name="intro" label={t("shopSeller.look.intro")} rules={introRules}>

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useCall, useMutate } from "../../../api";
 import { routeExists } from "../../../app/sections";
 import { AreaCascader } from "../../../kit/AreaCascader";
-import { SingleImageUpload } from "../../../kit/ImageUpload";
+import { ImageUpload } from "../../../kit/ImageUpload";
 import { PageHeader } from "../../../kit/PageHeader";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import { StatusTag } from "../../../kit/StatusTag";
@@ -100,16 +100,16 @@ function SettingsForm({ s }: { s: ShopView }) {
     >
       <Space size={48} align="start">
         <Form.Item name="logoUrl" label={t("shopSeller.look.logo")}>
-          <SingleImageUpload />
+          <ImageUpload />
         </Form.Item>
         <Form.Item name="bannerUrl" label={t("shopSeller.look.banner")}>
-          <SingleImageUpload />
+          <ImageUpload />
         </Form.Item>
       </Space>
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="areaCode" label={t("shopSeller.f.area")} rules={[{ required: true, message: t("shopSeller.v.area") }]}>
-            <AreaCascader />
+            <AreaCascader style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col span={12}>

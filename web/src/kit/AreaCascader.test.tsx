@@ -1,0 +1,56 @@
+import type { Area } from "@qinlian/contract";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const areas: Record<string, Area[]> = {
+  "": [
+    { code: "370000", name: "山东省", level: 1, parentCode: null },
+    { code: "110000", name: "北京市", level: 1, parentCode: null },
+  ],
+  "370000": [{ code: "370100", name: "济南市", level: 2, parentCode: "370000" }],
+  "370100": [
+    { code: "370102", name: "历下区", level: 3, parentCode: "370100" },
+    { code: "370112", name: "历城区", level: 3, parentCode: "370100" },
+  ],
+};
+const calls: string[] = [];
+vi.mock("../api", () => ({
+  api: vi.fn(async (_def: unknown, input: { parentCode?: string }) => {
+    calls.push(input.parentCode ?? "");
+    return areas[input.parentCode ?? ""] ?? [];
+  }),
+}));
+
+const { AreaCascader } = await import("./AreaCascader");
+
+describe("AreaCascader", () => {
+  afterEach(cleanup);
+  it("shows an initial county's full path, loading only the levels it needs", async () => {
+    render(<AreaCascader value="370112" data-testid="ac" />);
+    await waitFor(() => expect(screen.getByText("山东省 / 济南市 / 历城区")).toBeTruthy());
+    expect(calls.sort()).toEqual(["", "370000", "370100"]);
+  });
+
+  it("reports a county once one is picked, with its names", async () => {
+    const onChange = vi.fn();
+    const { container } = render(<AreaCascader onChange={onChange} />);
+    await act(async () => {
+      fireEvent.mouseDown(container.querySelector(".ant-select-selector")!);
+    });
+    fireEvent.click(await screen.findByText("山东省"));
+    fireEvent.click(await screen.findByText("济南市"));
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByText("历下区"));
+    expect(onChange).toHaveBeenCalledWith("370102", ["山东省", "济南市", "历下区"]);
+  });
+
+  it("with changeOnSelect (search filters), a province is a valid choice", async () => {
+    const onChange = vi.fn();
+    const { container } = render(<AreaCascader changeOnSelect onChange={onChange} />);
+    await act(async () => {
+      fireEvent.mouseDown(container.querySelector(".ant-select-selector")!);
+    });
+    fireEvent.click(await screen.findByText("北京市"));
+    expect(onChange).toHaveBeenCalledWith("110000", ["北京市"]);
+  });
+});

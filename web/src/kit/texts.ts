@@ -1,0 +1,34 @@
+import { addSectionTexts } from "../i18n";
+
+/** Texts of the shared form pieces in web/src/kit (namespace "kit"). */
+const zh = {
+  upload: {
+    choose: "上传图片",
+    notImage: "请选择图片文件（JPG、PNG、GIF、WebP）",
+    tooLarge: "图片不能超过 {{mb}} MB",
+  },
+  area: {
+    placeholder: "请选择省 / 市 / 区县",
+    loadFailed: "地区加载失败，请重试",
+  },
+  list: {
+    total: "共 {{total}} 条",
+  },
+};
+
+const en: typeof zh = {
+  upload: {
+    choose: "Upload image",
+    notImage: "Choose an image file (JPG, PNG, GIF, WebP)",
+    tooLarge: "The image must be at most {{mb}} MB",
+  },
+  area: {
+    placeholder: "Province / city / county",
+    loadFailed: "Could not load the areas, try again",
+  },
+  list: {
+    total: "{{total}} in all",
+  },
+};
+
+addSectionTexts("kit", { zh, en });
