@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import i18n from "../../i18n";
 import "../../kit/catalog.texts";
 import "../../kit/editors.texts";
+import "../../kit/texts";
 import "../admin/catalog/texts";
 import "./goods/texts";
 import "./shop/texts";
 
-const NAMESPACES = ["shopSeller", "goodsSeller", "catalogAdmin", "catalog", "kitEditors"];
+const NAMESPACES = ["shopSeller", "goodsSeller", "catalogAdmin", "catalog", "kitEditors", "kit"];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -25,7 +26,7 @@ function literalKeys(): string[] {
   const keys = new Set<string>();
   for (const f of sources) {
     const text = readFileSync(f, "utf8");
-    for (const m of text.matchAll(/["'`]((?:shopSeller|goodsSeller|catalogAdmin|catalog|kitEditors)\.[A-Za-z0-9_.]+)["'`]/g)) keys.add(m[1]);
+    for (const m of text.matchAll(/["'`]((?:shopSeller|goodsSeller|catalogAdmin|catalog|kitEditors|kit)\.[A-Za-z0-9_.]+)["'`]/g)) keys.add(m[1]);
   }
   return [...keys];
 }
