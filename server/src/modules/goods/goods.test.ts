@@ -243,6 +243,28 @@ describe("publishing mall goods", async () => {
     const v = await t.ok(goods.selGoodsByIdManage, { goodsId: ok.goodsId }, { ticket: seller.ticket });
     expect(v.specs.map((s) => s.name)).toEqual(["500羽/箱 / A级", "500羽/箱 / B级", "1000羽/箱 / A级", "1000羽/箱 / B级"]);
     expect(v.specs[3].attributes).toEqual({ 包装: "1000羽/箱", 等级: "B级" });
+    // V2 modify: a dimension value added; existing SKUs keep their ids
+    const dims2 = [dims[0], { name: "等级", values: ["A级", "B级", "C级"] }];
+    const keep = (i: number, values: string[], price: number) => ({ id: v.specs[i].specId, values, price, stock: 5 });
+    const m = await t.ok(
+      goods.modifyGoodsV2,
+      {
+        ...base,
+        goodsId: ok.goodsId,
+        version: v.version,
+        specDims: dims2,
+        skus: [
+          keep(0, ["500羽/箱", "A级"], 170000), keep(1, ["500羽/箱", "B级"], 150000), sku("500羽/箱", "C级", 120000),
+          keep(2, ["1000羽/箱", "A级"], 330000), keep(3, ["1000羽/箱", "B级"], 300000), sku("1000羽/箱", "C级", 240000),
+        ],
+      },
+      { ticket: seller.ticket },
+    );
+    expect(m).toMatchObject({ status: "ON", version: v.version + 1 });
+    const after = await t.ok(goods.selGoodsByIdManage, { goodsId: ok.goodsId }, { ticket: seller.ticket });
+    expect(after.specs).toHaveLength(6);
+    expect(after.specs.filter((s) => v.specs.some((o) => o.specId === s.specId))).toHaveLength(4);
+    expect(after.priceMin).toBe(120000);
   });
 
   it("concurrent stock edits lose nothing, and stock never goes below zero", async () => {
@@ -284,5 +306,44 @@ describe("publishing mall goods", async () => {
     expect(stats.total).toBe(list.total);
     expect(stats.byStatus.ON).toBe(list.counts.ON);
     expect(stats.lowStockSpecs).toBeGreaterThan(0);
+  });
+});
+
+describe("goods.changed follows every goods write", async () => {
+  const t = await createTestApp();
+  const op = await operator(t);
+  const seller = await person(t, ["SHOP_OWNER"]);
+  const shopId = await openShop(t, seller, op, { licences: [{ kind: "ID_CARD", number: "1", fileUrl: "/files/image/x/id.png" }] });
+  const seen: string[] = [];
+  const off = subscribe("goods.changed", async (ctx, p) => {
+    expect(ctx.inTransaction).toBe(true);
+    seen.push(p.goodsId);
+  });
+  afterAll(off);
+  const me = { ticket: seller.ticket };
+
+  it("publish, edit, stock, shelf state, traces, classify, shop close and delete each emit", async () => {
+    const expectEmit = async (what: string, run: () => Promise<unknown>, id: string) => {
+      seen.length = 0;
+      await run();
+      expect(seen, what).toContain(id);
+    };
+    seen.length = 0;
+    const g = await t.ok(goods.publishGoods, goodsFormFor(), me);
+    expect(seen).toContain(g.goodsId);
+    await expectEmit("upd", () => t.ok(goods.upd, { ...goodsFormFor(), goodsId: g.goodsId }, me), g.goodsId);
+    const v = await t.ok(goods.selGoodsByIdManage, { goodsId: g.goodsId }, me);
+    await expectEmit("stock", () => t.ok(goods.updSpecPriceStock, { items: [{ specId: v.specs[0].specId, stockDelta: 5 }] }, me), g.goodsId);
+    await expectEmit("traces", () => t.ok(goods.traceSave, { goodsId: g.goodsId, traces: [] }, me), g.goodsId);
+    const c = await t.ok(shop.addClassify, { name: "分类" }, me);
+    await expectEmit("classify", () => t.ok(shop.addClassifyGoods, { classifyId: c.id, goodsIds: [g.goodsId] }, me), g.goodsId);
+    await expectEmit("classify delete", () => t.ok(shop.delClassify, { ids: [c.id] }, me), g.goodsId);
+    await expectEmit("shop close", () => t.ok(shop.updStatus, { shopId, action: "CLOSE" }, me), g.goodsId);
+    await expectEmit("shop reopen", () => t.ok(shop.updStatus, { shopId, action: "REOPEN" }, me), g.goodsId);
+    await expectEmit("off", () => t.ok(goods.updStatus, { goodsIds: [g.goodsId], status: "OFF" }, me), g.goodsId);
+    await expectEmit("delete", () => t.ok(goods.delGoods, { goodsId: g.goodsId }, me), g.goodsId);
+    seen.length = 0;
+    expect((await t.call(goods.updSpecPriceStock, { items: [{ specId: v.specs[0].specId, stockDelta: -1_000_000 }] }, me)).code).not.toBe("0");
+    expect(seen).toEqual([]);
   });
 });
