@@ -133,3 +133,26 @@ describe("seller: open a shop, get it approved, publish goods", () => {
     expect(sellerErrors).toEqual([]);
   });
 });
+
+describe("seller: a rejected application", () => {
+  const s = useBrowser();
+
+  it("shows the operator's reason and goes back to review when resubmitted", async () => {
+    const { page, consoleErrors } = await s.newPage();
+    // demo: 淄博鑫源兽药 (login xinyuan) had its application rejected for a blurred licence photo
+    await login(page, { name: "xinyuan", password: "Shop@2026" }, "/transaction/openShopStatus");
+    await page.waitForURL((u) => u.pathname === "/transaction/shopTempAuditFailing");
+    await page.getByTestId("reject-reason").getByText(/兽药经营许可证照片模糊/).waitFor();
+    // editing starts from the rejected application, prefilled
+    await page.getByTestId("shop-resubmit-edit").click();
+    await page.getByTestId("open-shop-step1").waitFor();
+    expect(await page.getByTestId("shop-name").inputValue()).not.toBe("");
+    await page.getByTestId("open-shop-next").click();
+    await page.getByTestId("open-shop-step2").waitFor();
+    await page.getByTestId("open-shop-next").click();
+    await page.getByTestId("open-shop-agree").check();
+    await page.getByTestId("open-shop-submit").click();
+    await page.getByTestId("open-shop-status").getByText("开店申请审核中").waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+});
