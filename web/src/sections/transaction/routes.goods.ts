@@ -22,6 +22,10 @@ const buy = "transaction.buy.myDemand";
  *   updSupply/new?type=… publishes land and service offers. updateDemand?type=SERVICE_DEMAND
  *   publishes a service request.
  * - demand: all my demand-side posts — purchase requests and service requests.
+ * - These combined screens (supply, demand, updSupply/:id, updateDemand) span several functions
+ *   (交易中心 我的供应/我的求购, 土地托管/流转, 农事服务), so the route needs only a login; the page
+ *   offers exactly the types the identity's roles allow (the same functions the calls require)
+ *   and says so when there are none.
  * - supply/supplyList: the supply market — every member's on-shelf supply posts, searchable.
  * - listDemand: the demand posts a seller can answer (others' on-shelf purchase requests, the
  *   category filter limited to the shop's business scope); demand/:id is one of them, with
@@ -47,10 +51,10 @@ export const goodsRoutes: RouteDef[] = [
   { path: "/transaction/publishDemand", title: { zh: "发布求购", en: "Publish a demand post" }, page: () => posts().then((m) => ({ default: m.PublishDemandPage })), needLogin: true, func: buy },
   { path: "/transaction/updateDemand", title: { zh: "编辑求购", en: "Edit a demand post" }, page: () => posts().then((m) => ({ default: m.UpdateDemandPage })), needLogin: true, hidden: true },
   { path: "/transaction/demandDetail", title: { zh: "求购详情", en: "Demand post" }, page: detail, needLogin: true, hidden: true },
-  { path: "/transaction/supply", title: { zh: "供应管理", en: "Supply management" }, page: () => lists().then((m) => ({ default: m.SupplyManagePage })), needLogin: true, func: sell },
+  { path: "/transaction/supply", title: { zh: "供应管理", en: "Supply management" }, page: () => lists().then((m) => ({ default: m.SupplyManagePage })), needLogin: true },
   { path: "/transaction/updSupply/:id", title: { zh: "编辑供给信息", en: "Edit an offer" }, page: () => posts().then((m) => ({ default: m.UpdSupplyPage })), needLogin: true, hidden: true },
   { path: "/transaction/supply/supplyList", title: { zh: "供应大厅", en: "Supply market" }, page: () => markets().then((m) => ({ default: m.SupplyMarketPage })), needLogin: true },
-  { path: "/transaction/demand", title: { zh: "需求管理", en: "Demand management" }, page: () => lists().then((m) => ({ default: m.DemandManagePage })), needLogin: true, func: buy },
+  { path: "/transaction/demand", title: { zh: "需求管理", en: "Demand management" }, page: () => lists().then((m) => ({ default: m.DemandManagePage })), needLogin: true },
   { path: "/transaction/demand/:id", title: { zh: "求购详情", en: "Demand post" }, page: detail, needLogin: true, hidden: true },
   { path: "/transaction/listDemand", title: { zh: "求购信息", en: "Demand posts to answer" }, page: () => markets().then((m) => ({ default: m.DemandMarketPage })), needLogin: true, func: sell },
 ];

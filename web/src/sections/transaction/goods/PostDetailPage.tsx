@@ -12,6 +12,7 @@ import { RichTextView } from "../../../kit/RichTextEditor";
 import { StatusTag } from "../../../kit/StatusTag";
 import { editPathOf } from "./editPath";
 import { postListPath } from "./postPaths";
+import { useAllowedTypes } from "./useAllowedTypes";
 import "./texts";
 
 const fen = (v: number | null | undefined, negotiable: string) => (v == null ? negotiable : <Money fen={v} />);
@@ -53,6 +54,7 @@ function PostDetail({ g }: { g: GoodsView }) {
   const me = useAppStore((s) => s.userInfo);
   const mine = me?.boId === g.boId;
   const facts = useFacts(g);
+  const canSupply = useAllowedTypes(["SUPPLY"]).allowed.length > 0;
   return (
     <div data-testid="post-detail">
       <PageHeader
@@ -70,7 +72,7 @@ function PostDetail({ g }: { g: GoodsView }) {
                 {t("goodsSeller.act.edit")}
               </Button>
             )}
-            {!mine && g.type === "DEMAND" && routeExists("/transaction/publishSupply") && (
+            {!mine && g.type === "DEMAND" && canSupply && routeExists("/transaction/publishSupply") && (
               <Button type="primary" onClick={() => navigate(`/transaction/publishSupply?fromDemand=${encodeURIComponent(g.goodsId)}`)} data-testid="answer-demand">
                 {t("goodsSeller.post.answerDemand")}
               </Button>

@@ -14,6 +14,7 @@ import { StatusTag } from "../../../kit/StatusTag";
 import { GoodsThumb } from "../../../kit/GoodsThumb";
 import { detailPathOf, editPathOf } from "./editPath";
 import { publishPathOf } from "./postPaths";
+import { priceUnitOf } from "./priceUnit";
 import { StatusTabs, type GoodsTab } from "./StatusTabs";
 import { useAllowedTypes } from "./useAllowedTypes";
 import { actionsFor, useGoodsActions } from "./useGoodsActions";
@@ -60,7 +61,7 @@ function PostsOfType({ type }: { type: GoodsType }) {
               ) : (
                 <span>
                   <Money fen={r.priceMin} />
-                  {r.unitName ? ` / ${r.unitName}` : ""}
+                  {priceUnitOf(r, t("goodsSeller.post.muYear")) ? ` / ${priceUnitOf(r, t("goodsSeller.post.muYear"))}` : ""}
                 </span>
               ),
           },

@@ -22,3 +22,12 @@ describe("post screens", () => {
     expect(expectRangeError(Number.NaN, 100)).toBe("invalid");
   });
 });
+
+describe("price units", async () => {
+  const { priceUnitOf } = await import("./priceUnit");
+  it("follow the post type", () => {
+    expect(priceUnitOf({ unitName: "吨", ext: null }, "亩·年")).toBe("吨");
+    expect(priceUnitOf({ unitName: null, ext: { kind: "SERVICE_SUPPLY", priceUnit: "亩" } as never }, "亩·年")).toBe("亩");
+    expect(priceUnitOf({ unitName: null, ext: { kind: "SOIL_FLOW" } as never }, "亩·年")).toBe("亩·年");
+  });
+});
