@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { cmsAdvert, shop, type AdvertDetail, type AdvertSlot } from "@qinlian/contract";
+import { catalogConsole, cmsAdvert, shop, type AdvertDetail, type AdvertSlot } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, DatePicker, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Radio, Space, Table, Tag } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -49,7 +49,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
   const [pickedName, setPickedName] = useState<string | null>(null);
   const [form] = Form.useForm<DetailForm>();
   const linkType = Form.useWatch("linkType", form);
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: [cmsAdvert.detailsBySlot.path] }), qc.invalidateQueries({ queryKey: ["/openapi/basic/cmsAdvert/selAdvertPageByParam/manage"] }), qc.invalidateQueries({ queryKey: [cmsAdvert.shopSlots.path] })]);
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: [cmsAdvert.detailsBySlot.path] }), qc.invalidateQueries({ queryKey: [catalogConsole.advertSlots.path] }), qc.invalidateQueries({ queryKey: [cmsAdvert.shopSlots.path] })]);
 
   const open = (d: AdvertDetail | "new") => {
     setEditing(d);
