@@ -5,8 +5,15 @@
 import { z } from "zod";
 import { areaCode, fen, id, instant, optText } from "../kit/fields";
 
-/** A calendar day, "YYYY-MM-DD". */
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD");
+/** A calendar day, "YYYY-MM-DD", that exists (2026-02-30 is refused). */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD")
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, "日期不存在");
+const day = calendarDay;
 
 /** An uploaded file's URL (as the upload calls return it: "/files/…") or an https address. */
 export const fileUrl = z

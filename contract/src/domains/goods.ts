@@ -3,7 +3,7 @@ import { domain } from "../kit/call";
 import { areaCode, fen, id, instant, mobile, optText, text } from "../kit/fields";
 import { pageInput, pageOf } from "../kit/paging";
 import {
-  day,
+  calendarDay as day,
   demandExt,
   fileUrl,
   goodsCard,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { domain } from "../kit/call";
 import { areaCode, id, instant, mobile, optText, text } from "../kit/fields";
 import { pageInput, pageOf } from "../kit/paging";
-import { fileUrl, goodsCard, richText, shopCard, shopStatus } from "./catalog-shared";
+import { calendarDay, fileUrl, goodsCard, richText, shopCard, shopStatus } from "./catalog-shared";
 
 export const licenceKind = z
   .enum(["BUSINESS_LICENCE", "ID_CARD", "ANIMAL_EPIDEMIC", "VET_DRUG", "BREEDING", "SEED", "PESTICIDE", "FEED", "FOOD", "OTHER"])
@@ -15,7 +15,7 @@ export const shopLicence = z.object({
   kind: licenceKind,
   number: text(60).describe("证照编号"),
   fileUrl: fileUrl.describe("证照图片（上传后的地址）"),
-  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD").nullable().default(null).describe("有效期至；长期有效为 null"),
+  validUntil: calendarDay.nullable().default(null).describe("有效期至；长期有效为 null"),
 });
 export type ShopLicence = z.infer<typeof shopLicence>;
 

@@ -155,6 +155,8 @@ describe("public goods lists, detail and helpers", async () => {
     expect((await t.call(goods.templateSave, { id: tpl.id, name: "改", content: {} }, { ticket: b.ticket })).code).toBe(Codes.NOT_FOUND);
     expect(await t.ok(goods.templateDel, { id: tpl.id }, { ticket: a.ticket })).toEqual({ deleted: true });
     expect((await t.call(goods.templateList, {}, { ticket: buyer.ticket })).code).toBe(Codes.FORBIDDEN);
+    const race = await Promise.all([1, 2, 3].map(() => t.call(goods.templateSave, { name: "并发模板", content: {} }, { ticket: a.ticket })));
+    expect(race.map((r) => r.code).sort()).toEqual(["0", Codes.VALIDATION, Codes.VALIDATION]);
   });
 
   it("grades fruit by the table", async () => {

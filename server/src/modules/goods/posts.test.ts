@@ -80,6 +80,7 @@ describe("supply and demand posts, soil and service listings", async () => {
 
   it("dates in the past are refused, and a post past its validity leaves the lists", async () => {
     expect((await t.call(goods.publishSupple, supply({ validUntil: inDays(-1) }), { ticket: seller.ticket })).msg).toContain("validUntil");
+    expect((await t.call(goods.publishSupple, supply({ validUntil: "2031-02-30" }), { ticket: seller.ticket })).msg).toContain("validUntil");
     const s = await t.ok(goods.publishSupple, supply({ name: "即将过期的供应" }), { ticket: seller.ticket });
     const later = { ...t.systemCtx(), now: new Date(Date.now() + 40 * 86_400_000) };
     const { publicPage } = await import("./listing");

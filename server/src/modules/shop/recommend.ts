@@ -79,18 +79,21 @@ export async function addBlock(ctx: AuthedCtx, name: string) {
 }
 
 export async function updateBlock(ctx: AuthedCtx, input: { id: string; name?: string; sort?: number; enabled?: boolean }) {
-  const b = await ownBlock(ctx, input.id);
-  if (input.name) await assertNameFree(ctx, b.shopId, input.name, b.id);
-  const [u] = await ctx.db
-    .update(shopRecommendClassify)
-    .set({
-      ...(input.name ? { name: input.name } : {}),
-      ...(input.sort !== undefined ? { sort: input.sort } : {}),
-      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-    })
-    .where(eq(shopRecommendClassify.id, b.id))
-    .returning();
-  return (await blockViews(ctx, [u]))[0];
+  return inTx(ctx, async (tx) => {
+    await requireOwnShop(tx, true); // serialises renames, so two cannot take the same name
+    const b = await ownBlock(tx, input.id);
+    if (input.name) await assertNameFree(tx, b.shopId, input.name, b.id);
+    const [u] = await tx.db
+      .update(shopRecommendClassify)
+      .set({
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.sort !== undefined ? { sort: input.sort } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      })
+      .where(eq(shopRecommendClassify.id, b.id))
+      .returning();
+    return (await blockViews(tx, [u]))[0];
+  });
 }
 
 export async function deleteBlock(ctx: AuthedCtx, id: string) {
