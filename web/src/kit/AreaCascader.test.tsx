@@ -54,3 +54,12 @@ describe("AreaCascader", () => {
     expect(onChange).toHaveBeenCalledWith("110000", ["北京市"]);
   });
 });
+
+describe("areaPath", () => {
+  it("expands a code into province, city and county", async () => {
+    const { areaPath } = await import("./AreaCascader");
+    expect(areaPath("370102")).toEqual(["370000", "370100", "370102"]);
+    expect(areaPath("370100")).toEqual(["370000", "370100"]);
+    expect(areaPath("370000")).toEqual(["370000"]);
+  });
+});

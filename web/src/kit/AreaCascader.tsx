@@ -23,6 +23,11 @@ export function loadAreas(parentCode?: string): Promise<Area[]> {
   });
 }
 
+/** Province → city → county codes of an area code, from the code itself (GB/T 2260). */
+export function areaPath(code: string): string[] {
+  return [...new Set([`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code])];
+}
+
 export interface AreaCascaderProps {
   /** The chosen area code (a Form.Item value): at `depth` level, e.g. a county's code for depth 3. */
   value?: string | null;
@@ -52,12 +57,7 @@ export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, place
     loadAreas().then((l) => addKids("", l), () => setFailed(true));
   }, []);
 
-  /** Ancestors of `code`, from the code itself (GB/T 2260: 2 digits province, 4 digits city). */
-  const path = useMemo(() => {
-    if (!value || !/^\d{6}$/.test(value)) return [];
-    const p = [`${value.slice(0, 2)}0000`, `${value.slice(0, 4)}00`, value];
-    return [...new Set(p)].slice(0, depth);
-  }, [value, depth]);
+  const path = useMemo(() => (value && /^\d{6}$/.test(value) ? areaPath(value).slice(0, depth) : []), [value, depth]);
 
   useEffect(() => {
     for (const parent of path.slice(0, -1)) {

@@ -1,7 +1,8 @@
-import { file as fileCalls, type CallDef } from "@qinlian/contract";
+import { file as fileCalls, type CallDef, type UploadedFile } from "@qinlian/contract";
 import { LoadingOutlined, PlusOutlined } from "@ant-design/icons";
 import { App, Upload } from "antd";
 import type { UploadProps } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUpload } from "../api/upload";
 import "./texts";
@@ -10,6 +11,8 @@ export interface ImageUploadProps {
   /** The image URL (a Form.Item value); null or undefined when there is none. */
   value?: string | null;
   onChange?: (url: string | null) => void;
+  /** The whole upload result (file id, URL, size…), for fields that keep the file id. */
+  onUploaded?: (file: UploadedFile) => void;
   /** The upload call (default: the image upload). */
   call?: CallDef;
   /** Largest file accepted before sending, in MB (the server checks too). */
@@ -26,7 +29,7 @@ export interface ImageUploadProps {
  * One image picked, checked (type and size) and uploaded at once; the field's value is the URL the
  * server returns. For avatars, logos, licences, goods pictures.
  */
-export function ImageUpload({ value, onChange, call = fileCalls.uploadImage, maxMb = 5, accept = "image/jpeg,image/png,image/gif,image/webp", label, disabled, ...rest }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, onUploaded, call = fileCalls.uploadImage, maxMb = 5, accept = "image/jpeg,image/png,image/gif,image/webp", label, disabled, ...rest }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const up = useUpload(call);
@@ -45,7 +48,8 @@ export function ImageUpload({ value, onChange, call = fileCalls.uploadImage, max
     const f = file as File;
     up.mutateAsync({ file: f, filename: f.name }).then(
       (res) => {
-        onChange?.((res as { url: string }).url);
+        onChange?.((res as UploadedFile).url);
+        onUploaded?.(res as UploadedFile);
         onSuccess?.(res);
       },
       (e: Error) => onError?.(e),
@@ -75,5 +79,29 @@ export function ImageUpload({ value, onChange, call = fileCalls.uploadImage, max
         )}
       </Upload>
     </div>
+  );
+}
+
+/**
+ * An image field whose form value is the uploaded file's id (e.g. a business licence the server looks
+ * up by id); `initialUrl` shows the current image when editing.
+ */
+export function ImageFileIdUpload({
+  value,
+  onChange,
+  initialUrl,
+  ...rest
+}: Omit<ImageUploadProps, "value" | "onChange" | "onUploaded"> & { value?: string | null; onChange?: (fileId: string | null) => void; initialUrl?: string | null }) {
+  const [url, setUrl] = useState<string | null>(initialUrl ?? null);
+  return (
+    <ImageUpload
+      {...rest}
+      value={value ? url : null}
+      onChange={(u) => {
+        setUrl(u);
+        if (!u) onChange?.(null);
+      }}
+      onUploaded={(f) => onChange?.(f.fileId)}
+    />
   );
 }
