@@ -1,4 +1,5 @@
 import { memberSection } from "../../app/routes";
+import { catalogAdminRoutes } from "./catalog/routes";
 
 /** /admin: the operator console (member layout; menus from the `admin` function tree). */
 export const adminSection = memberSection("admin", { zh: "运营后台", en: "Operations" }, [
@@ -20,4 +21,5 @@ export const adminSection = memberSection("admin", { zh: "运营后台", en: "Op
   { path: "/admin/sms", title: { zh: "短信发件箱", en: "SMS outbox" }, page: () => import("./SmsOutboxPage"), needLogin: true, func: "admin.ops.sms" },
   { path: "/admin/members", title: { zh: "会员查询", en: "Members" }, page: () => import("./MemberSearchPage"), needLogin: true, func: "admin.ops.members" },
   { path: "/admin/jobs", title: { zh: "后台任务", en: "Background jobs" }, page: () => import("./JobsPage"), needLogin: true, func: "admin.ops.jobs" },
+  ...catalogAdminRoutes,
 ]);

@@ -3,6 +3,7 @@ import { Button, Card, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { AgreementContent } from "./AgreementContent";
+import "./texts";
 
 /** /agreement/channel/:type — a payment channel's service agreement (ABCCG, ICBC_B2B, YEE_PAY …). */
 export default function ChannelAgreementPage() {

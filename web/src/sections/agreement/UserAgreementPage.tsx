@@ -2,6 +2,7 @@ import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AgreementContent } from "./AgreementContent";
+import "./texts";
 
 /** /agreement/userInfo: the user agreement and the privacy policy (?tab=privacy opens the latter). */
 export default function UserAgreementPage() {

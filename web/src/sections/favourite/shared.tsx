@@ -4,6 +4,7 @@ import { App, Button, Checkbox, Form, Input, Popconfirm, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useMutate } from "../../api";
+import "./texts";
 
 /** Every favourites list and count is read again after a change. */
 export function useRefreshFavourites() {

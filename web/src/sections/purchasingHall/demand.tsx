@@ -1,6 +1,7 @@
 import type { GoodsCard } from "@qinlian/contract";
 import { useTranslation } from "react-i18next";
 import { formatFen } from "../../kit/Money";
+import "./texts";
 
 type DemandExt = Extract<NonNullable<GoodsCard["ext"]>, { kind: "DEMAND" }>;
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useCall, useMutate } from "../../../api";
 import { useAppStore } from "../../../app/store";
+import "../texts";
 
 /**
  * The favourite toggle of a goods, shop or demand post, with how many have favourited it.

@@ -1,5 +1,6 @@
 import { PictureOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import "../texts";
 
 /** A goods picture in a fixed square, or a placeholder when there is none. */
 export function GoodsImage({ src, alt, size }: { src: string | null; alt: string; size: number | string }) {

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Money } from "../../../kit/Money";
 import { GoodsImage } from "./GoodsImage";
 import { Highlight } from "./Highlight";
+import "../texts";
 
 /** Where a listing opens: demand posts in the purchasing hall, everything else on the goods detail page. */
 export const detailPath = (g: Pick<GoodsCard, "goodsId" | "type">) =>

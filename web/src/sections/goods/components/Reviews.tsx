@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCall } from "../../../api";
+import "../texts";
 
 /** A goods' evaluation summary and its reviews, newest first, paged. */
 export function Reviews({ goodsId, score }: { goodsId: string; score: z.output<typeof evaluationScore> }) {

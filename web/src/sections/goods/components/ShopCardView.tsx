@@ -4,6 +4,7 @@ import { Avatar, Button, Card, Rate, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FavouriteButton } from "./FavouriteButton";
+import "../texts";
 
 /** A shop's card (goods detail side bar, shop page header): name, owner, score, goods, links. */
 export function ShopCardView({ shop, enterLink = true }: { shop: ShopCard; enterLink?: boolean }) {

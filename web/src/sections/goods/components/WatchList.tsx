@@ -6,6 +6,7 @@ import { useCall } from "../../../api";
 import { CardPrice, detailPath } from "./GoodsTile";
 import { GoodsImage } from "./GoodsImage";
 import { deviceId } from "./deviceId";
+import "../texts";
 
 /** 浏览足迹: the visitor's recently viewed goods (by login, else by this browser's device id). */
 export function WatchList({ excludeGoodsId, size = 6 }: { excludeGoodsId?: string; size?: number }) {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { advertLinkError } from "./AdvertDetailsEditor";
+import { imageRefusal } from "./ImageListUpload";
+
+describe("kit helpers", () => {
+  it("refuses non-images and images over 5 MB before uploading", () => {
+    expect(imageRefusal({ type: "image/png", size: 1000 })).toBeNull();
+    expect(imageRefusal({ type: "image/svg+xml", size: 1000 })).toBe("type");
+    expect(imageRefusal({ type: "application/pdf", size: 1000 })).toBe("type");
+    expect(imageRefusal({ type: "image/jpeg", size: 5 * 1024 * 1024 + 1 })).toBe("size");
+  });
+  it("checks where an advert links", () => {
+    expect(advertLinkError("NONE", null)).toBeNull();
+    expect(advertLinkError("GOODS", " ")).toBe("need");
+    expect(advertLinkError("GOODS", "g1")).toBeNull();
+    expect(advertLinkError("URL", "https://www.example.cn/a")).toBeNull();
+    expect(advertLinkError("URL", "/goods/detail?id=1")).toBeNull();
+    expect(advertLinkError("URL", "//evil.example.com")).toBe("url");
+    expect(advertLinkError("URL", "javascript:alert(1)")).toBe("url");
+    expect(advertLinkError("URL", "http://plain.example.cn")).toBe("url");
+  });
+});

@@ -1,0 +1,137 @@
+import { goods, type GoodsView } from "@qinlian/contract";
+import { App, Col, DatePicker, Form, InputNumber, Row, Select, Space } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { useMutate } from "../../../api";
+import { AreaCascader } from "../../../kit/AreaCascader";
+import { CategoryCascader } from "../../../kit/CategoryPicker";
+import { DictSelect } from "../../../kit/DictSelect";
+import { checkFen, MoneyInput } from "../../../kit/MoneyInput";
+import { postListPath } from "./postPaths";
+import { PostFormShell, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
+import { useRefreshGoods } from "./useGoodsActions";
+import "./texts";
+
+interface DemandValues extends PostBase {
+  categoryId: string;
+  unit: string;
+  quantity: number;
+  expectPriceMin?: number;
+  expectPriceMax?: number;
+  purchaseCycle: "ONCE" | "WEEKLY" | "MONTHLY" | "LONG_TERM";
+  deliveryAreaCode?: string;
+  validUntil: Dayjs;
+}
+
+/** The expected price range rule: both optional (empty = negotiable), valid amounts, min ≤ max. */
+export function expectRangeError(min: number | undefined, max: number | undefined): "invalid" | "order" | null {
+  if ((min !== undefined && checkFen(min, {}) !== null) || (max !== undefined && checkFen(max, {}) !== null)) return "invalid";
+  if (min !== undefined && max !== undefined && min > max) return "order";
+  return null;
+}
+
+function valuesOf(g: GoodsView): Partial<DemandValues> {
+  const ext = g.ext?.kind === "DEMAND" ? g.ext : null;
+  return {
+    ...postBaseOf(g),
+    categoryId: g.categoryId ?? undefined,
+    unit: g.unit ?? undefined,
+    quantity: ext?.quantity,
+    expectPriceMin: ext?.expectPriceMin ?? undefined,
+    expectPriceMax: ext?.expectPriceMax ?? undefined,
+    purchaseCycle: ext?.purchaseCycle ?? "ONCE",
+    deliveryAreaCode: ext?.deliveryAreaCode ?? undefined,
+    validUntil: ext ? dayjs(ext.validUntil) : undefined,
+  };
+}
+
+/** A demand post (求购): what, how much, the expected price range, how often, delivered where, until when. */
+export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useRefreshGoods();
+  const publish = useMutate(goods.publishNeed);
+  const modify = useMutate(goods.modifyNeed);
+  return (
+    <PostFormShell<DemandValues>
+      testId="demand-form"
+      existing={existing}
+      initial={existing ? valuesOf(existing) : { purchaseCycle: "ONCE", validUntil: dayjs().add(15, "day") }}
+      busy={publish.isPending || modify.isPending}
+      submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publishDemand")}
+      backTo={postListPath("DEMAND")}
+      onSubmit={async (v) => {
+        const body = {
+          ...postBaseInput(v),
+          categoryId: v.categoryId,
+          unit: v.unit,
+          quantity: v.quantity,
+          expectPriceMin: v.expectPriceMin ?? null,
+          expectPriceMax: v.expectPriceMax ?? null,
+          purchaseCycle: v.purchaseCycle,
+          deliveryAreaCode: v.deliveryAreaCode ?? null,
+          validUntil: v.validUntil.format("YYYY-MM-DD"),
+        };
+        const res = await (existing ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.mutateAsync(body)).catch(() => null);
+        if (!res) return false;
+        await refresh();
+        void message.success(t(`goodsSeller.form.saved_${res.status}`));
+        return true;
+      }}
+    >
+      <Form.Item name="categoryId" label={t("goodsSeller.f.category")} rules={[{ required: true, message: t("goodsSeller.v.category") }]}>
+        <CategoryCascader selectable="level2" data-testid="post-category" />
+      </Form.Item>
+      <Row>
+        <Col span={12}>
+          <Form.Item name="quantity" label={t("goodsSeller.post.demandQty")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
+            <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
+            <DictSelect dictId="UNIT" data-testid="post-unit" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={t("goodsSeller.post.expectPrice")} extra={t("goodsSeller.post.expectPriceHelp")}>
+        <Space>
+          <Form.Item name="expectPriceMin" noStyle>
+            <MoneyInput style={{ width: 150 }} placeholder={t("goodsSeller.post.min")} />
+          </Form.Item>
+          <span>—</span>
+          <Form.Item
+            name="expectPriceMax"
+            noStyle
+            dependencies={["expectPriceMin"]}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_r, max: number | undefined) => {
+                  const e = expectRangeError(getFieldValue("expectPriceMin"), max);
+                  if (e) throw new Error(t(`goodsSeller.v.expect_${e}`));
+                },
+              }),
+            ]}
+          >
+            <MoneyInput style={{ width: 150 }} placeholder={t("goodsSeller.post.max")} />
+          </Form.Item>
+        </Space>
+      </Form.Item>
+      <Row>
+        <Col span={12}>
+          <Form.Item name="purchaseCycle" label={t("goodsSeller.post.cycle")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
+            <Select options={(["ONCE", "WEEKLY", "MONTHLY", "LONG_TERM"] as const).map((c) => ({ value: c, label: t(`catalog.purchaseCycle.${c}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="validUntil" label={t("goodsSeller.post.validUntil")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
+            <DatePicker disabledDate={(d) => d.isBefore(dayjs(), "day")} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="deliveryAreaCode" label={t("goodsSeller.post.deliveryArea")}>
+        <AreaCascader changeOnSelect style={{ width: "100%" }} />
+      </Form.Item>
+    </PostFormShell>
+  );
+}

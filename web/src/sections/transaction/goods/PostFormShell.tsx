@@ -1,0 +1,92 @@
+import type { GoodsView } from "@qinlian/contract";
+import { Alert, Button, Card, Col, Form, Input, Row, Space } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useAppStore } from "../../../app/store";
+import { ImageListUpload } from "../../../kit/ImageListUpload";
+import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
+import "./texts";
+
+/** Fields every post has: name, images, description and the contact. */
+export interface PostBase {
+  name: string;
+  images: string[];
+  description: string;
+  contactName: string;
+  contactMobile: string;
+}
+
+export const postBaseOf = (g: GoodsView): PostBase => {
+  const ext = g.ext && "contactName" in g.ext ? g.ext : null;
+  return { name: g.name, images: g.images, description: g.description, contactName: ext?.contactName ?? "", contactMobile: ext?.contactMobile ?? "" };
+};
+
+/** The base fields as the calls take them. */
+export const postBaseInput = (v: PostBase) => ({ name: v.name.trim(), images: v.images ?? [], description: v.description ?? "", contactName: v.contactName.trim(), contactMobile: v.contactMobile.trim() });
+
+/**
+ * The frame of every post form (supply, demand, land, service): the type's own fields in the
+ * middle, then images, description and contact, and the save button. Validates before submitting.
+ */
+export function PostFormShell<V extends PostBase>(props: {
+  initial: Partial<V>;
+  existing: GoodsView | null;
+  children: ReactNode;
+  onSubmit(values: V): Promise<boolean>;
+  busy: boolean;
+  submitText: string;
+  backTo: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useAppStore((s) => s.userInfo);
+  const descRules = useRichTextRules({ max: 50_000 });
+  const [form] = Form.useForm<V>();
+  return (
+    <Form<V>
+      form={form}
+      labelCol={{ span: 4 }}
+      wrapperCol={{ span: 18 }}
+      initialValues={{ images: [], description: "", contactName: me?.realName ?? me?.nickname ?? "", ...props.initial } as Partial<V> as V}
+      scrollToFirstError
+      onFinish={async (v) => {
+        if (await props.onSubmit({ ...(form.getFieldsValue(true) as V), ...v })) navigate(props.backTo);
+      }}
+      data-testid={props.testId}
+    >
+      {props.existing?.rejectReason && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t("goodsSeller.form.rejected")} description={props.existing.rejectReason} />}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Form.Item name="name" label={t("goodsSeller.post.title")} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.postTitle") }, { max: 60 }]}>
+          <Input maxLength={60} showCount data-testid="post-name" />
+        </Form.Item>
+        {props.children}
+        <Form.Item name="images" label={t("goodsSeller.f.images")}>
+          <ImageListUpload max={10} />
+        </Form.Item>
+        <Form.Item name="description" label={t("goodsSeller.post.description")} rules={descRules}>
+          <RichTextEditor minHeight={140} />
+        </Form.Item>
+        <Row>
+          <Col span={12}>
+            <Form.Item name="contactName" label={t("goodsSeller.post.contactName")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.contactName") }, { max: 20 }]}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="contactMobile" label={t("goodsSeller.post.contactMobile")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.mobile") }, { pattern: /^1[3-9]\d{9}$/, message: t("goodsSeller.v.mobile") }]}>
+              <Input maxLength={11} data-testid="post-mobile" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Space>
+        <Button onClick={() => navigate(props.backTo)}>{t("common.cancel")}</Button>
+        <Button type="primary" htmlType="submit" loading={props.busy} data-testid="post-submit">
+          {props.submitText}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,150 @@
+import { goods, type GoodsView } from "@qinlian/contract";
+import { App, Checkbox, Col, DatePicker, Form, InputNumber, Row, Switch } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { useMutate } from "../../../api";
+import { AreaCascader } from "../../../kit/AreaCascader";
+import { CategoryCascader } from "../../../kit/CategoryPicker";
+import { DictCheckboxes, DictSelect } from "../../../kit/DictSelect";
+import { MoneyInput, useMoneyRules } from "../../../kit/MoneyInput";
+import { ProvinceSelect } from "../../../kit/ProvinceSelect";
+import { postListPath } from "./postPaths";
+import { PostFormShell, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
+import { useRefreshGoods } from "./useGoodsActions";
+import "./texts";
+
+interface SupplyValues extends PostBase {
+  categoryId: string;
+  unit: string;
+  negotiable: boolean;
+  price?: number;
+  quantity: number;
+  originAreaCode: string;
+  validUntil: Dayjs;
+  nationwide: boolean;
+  deliveryAreas: string[];
+  logistics: string[];
+}
+
+const notPast = (d: Dayjs) => d.isBefore(dayjs(), "day");
+
+function valuesOf(g: GoodsView): Partial<SupplyValues> {
+  const ext = g.ext?.kind === "SUPPLY" ? g.ext : null;
+  return {
+    ...postBaseOf(g),
+    categoryId: g.categoryId ?? undefined,
+    unit: g.unit ?? undefined,
+    negotiable: g.priceMin == null,
+    price: g.priceMin ?? undefined,
+    quantity: ext?.quantity,
+    originAreaCode: g.originAreaCode ?? undefined,
+    validUntil: ext ? dayjs(ext.validUntil) : undefined,
+    nationwide: g.deliveryRange.nationwide,
+    deliveryAreas: g.deliveryRange.areas.map((a) => a.code),
+    logistics: g.logistics.map((l) => l.code),
+  };
+}
+
+/**
+ * A supply post (供应信息): what, how much, at what price (or negotiable), from where, until when,
+ * where it can go and how. No shop is needed; it is on shelf once published.
+ */
+export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | null; prefill?: Partial<SupplyValues> }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useRefreshGoods();
+  const publish = useMutate(goods.publishSupple);
+  const modify = useMutate(goods.modifySupple);
+  const priceRules = useMoneyRules(t("goodsSeller.post.price"), { required: true, min: 1 });
+  return (
+    <PostFormShell<SupplyValues>
+      testId="supply-form"
+      existing={existing}
+      initial={existing ? valuesOf(existing) : { negotiable: false, nationwide: true, deliveryAreas: [], logistics: [], validUntil: dayjs().add(30, "day"), ...prefill }}
+      busy={publish.isPending || modify.isPending}
+      submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publish")}
+      backTo={postListPath("SUPPLY")}
+      onSubmit={async (v) => {
+        const body = {
+          ...postBaseInput(v),
+          categoryId: v.categoryId,
+          unit: v.unit,
+          price: v.negotiable ? null : (v.price ?? null),
+          quantity: v.quantity,
+          originAreaCode: v.originAreaCode,
+          validUntil: v.validUntil.format("YYYY-MM-DD"),
+          deliveryRange: { nationwide: v.nationwide, areaCodes: v.nationwide ? [] : v.deliveryAreas },
+          logistics: v.logistics ?? [],
+        };
+        const res = await (existing ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.mutateAsync(body)).catch(() => null);
+        if (!res) return false;
+        await refresh();
+        void message.success(t(`goodsSeller.form.saved_${res.status}`));
+        return true;
+      }}
+    >
+      <Form.Item name="categoryId" label={t("goodsSeller.f.category")} rules={[{ required: true, message: t("goodsSeller.v.category") }]}>
+        <CategoryCascader selectable="level2" data-testid="post-category" />
+      </Form.Item>
+      <Row>
+        <Col span={12}>
+          <Form.Item name="quantity" label={t("goodsSeller.post.supplyQty")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
+            <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
+            <DictSelect dictId="UNIT" data-testid="post-unit" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={t("goodsSeller.post.price")} required>
+        <Row gutter={8} align="middle">
+          <Col>
+            <Form.Item noStyle shouldUpdate={(a, b) => a.negotiable !== b.negotiable}>
+              {({ getFieldValue }) =>
+                getFieldValue("negotiable") ? null : (
+                  <Form.Item name="price" noStyle rules={priceRules}>
+                    <MoneyInput style={{ width: 180 }} data-testid="post-price" />
+                  </Form.Item>
+                )
+              }
+            </Form.Item>
+          </Col>
+          <Col>
+            <Form.Item name="negotiable" valuePropName="checked" noStyle>
+              <Checkbox>{t("catalog.negotiable")}</Checkbox>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form.Item>
+      <Row>
+        <Col span={12}>
+          <Form.Item name="originAreaCode" label={t("goodsSeller.f.origin")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
+            <AreaCascader changeOnSelect style={{ width: "100%" }} data-testid="post-origin" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="validUntil" label={t("goodsSeller.post.validUntil")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
+            <DatePicker disabledDate={notPast} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="nationwide" label={t("goodsSeller.f.nationwide")} valuePropName="checked">
+        <Switch checkedChildren={t("goodsSeller.f.nationwideOn")} unCheckedChildren={t("goodsSeller.f.nationwideOff")} />
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate={(a, b) => a.nationwide !== b.nationwide}>
+        {({ getFieldValue }) =>
+          !getFieldValue("nationwide") && (
+            <Form.Item name="deliveryAreas" label={t("goodsSeller.f.deliveryAreas")} rules={[{ required: true, type: "array", min: 1, message: t("goodsSeller.v.deliveryAreas") }]}>
+              <ProvinceSelect />
+            </Form.Item>
+          )
+        }
+      </Form.Item>
+      <Form.Item name="logistics" label={t("goodsSeller.f.logistics")}>
+        <DictCheckboxes dictId="LOGISTICS" />
+      </Form.Item>
+    </PostFormShell>
+  );
+}

@@ -1,0 +1,49 @@
+import type { GoodsType } from "@qinlian/contract";
+
+/** The list a post of each type goes back to after saving. */
+export function postListPath(type: GoodsType): string {
+  switch (type) {
+    case "SUPPLY":
+      return "/transaction/mySupply";
+    case "DEMAND":
+      return "/transaction/myDemand";
+    case "SERVICE_DEMAND":
+      return "/transaction/demand";
+    case "GOODS":
+      return "/transaction/goodsManage";
+    case "PACKAGE":
+      return "/transaction/packageManage";
+    default:
+      return "/transaction/supply";
+  }
+}
+
+/** Where to publish a new post of each type (land and service supply at updSupply/new, service demand at updateDemand). */
+export function publishPathOf(type: GoodsType): string {
+  switch (type) {
+    case "SUPPLY":
+      return "/transaction/publishSupply";
+    case "DEMAND":
+      return "/transaction/publishDemand";
+    case "SERVICE_DEMAND":
+      return "/transaction/updateDemand?type=SERVICE_DEMAND";
+    case "GOODS":
+      return "/transaction/goodsManage/publishGoods";
+    case "PACKAGE":
+      return "/transaction/packageManage/package/add";
+    default:
+      return `/transaction/updSupply/new?type=${type}`;
+  }
+}
+
+/** The function code a member needs to publish each type (mirrors the publish calls' access). */
+export const publishFunc: Record<GoodsType, string> = {
+  GOODS: "transaction.shop.goods",
+  PACKAGE: "transaction.shop.package",
+  SUPPLY: "transaction.sell.mySupply",
+  DEMAND: "transaction.buy.myDemand",
+  SOIL_TRUSTEESHIP: "farmlandService.trade.trusteeship",
+  SOIL_FLOW: "farmlandService.trade.circulation",
+  SERVICE_SUPPLY: "farmingService.supply.list",
+  SERVICE_DEMAND: "farmingService.demand.list",
+};

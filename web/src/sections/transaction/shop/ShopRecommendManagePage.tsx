@@ -1,0 +1,124 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { shop } from "@qinlian/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button, Empty, InputNumber, Popconfirm, Result, Space, Switch, Table } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useCall, useMutate } from "../../../api";
+import { PageHeader } from "../../../kit/PageHeader";
+import { ClassifyNameDialog } from "./ClassifyDialogs";
+import { useMyShop } from "./useMyShop";
+import "./texts";
+
+/** At most six recommendation columns per shop (the server enforces it too). */
+const MAX_COLUMNS = 6;
+
+/**
+ * The shop's recommendation columns (店长推荐, 热销商品, 新品上市 are created on first visit):
+ * add, rename, order, switch on/off, delete, and pick each column's goods.
+ */
+export default function ShopRecommendManagePage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const my = useMyShop();
+  const isOpen = !!my.data && ["APPROVED", "OPEN", "CLOSED"].includes(my.data.status);
+  const list = useCall(shop.recommendClassifySyncList, {}, { enabled: isOpen });
+  const add = useMutate(shop.recommendClassifyAdd);
+  const upd = useMutate(shop.recommendClassifyUpd);
+  const del = useMutate(shop.recommendClassifyDel);
+  const [naming, setNaming] = useState<{ id?: string; name: string } | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: [shop.recommendClassifySyncList.path] });
+  const run = async (p: Promise<unknown>) => {
+    const ok = await p.then(
+      () => true,
+      () => false,
+    );
+    if (ok) await refresh();
+    return ok;
+  };
+  if (!my.isLoading && !isOpen) {
+    return <Result status="info" title={t("shopSeller.manage.noShop")} extra={<Link to="/transaction/openShopStatus">{t("shopSeller.manage.seeStatus")}</Link>} />;
+  }
+  const rows = list.data ?? [];
+  return (
+    <div data-testid="recommend-manage">
+      <PageHeader
+        title={t("shopSeller.rec.title")}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} disabled={rows.length >= MAX_COLUMNS} onClick={() => setNaming({ name: "" })}>
+            {t("shopSeller.rec.add")}
+          </Button>
+        }
+      />
+      <Table
+        rowKey="id"
+        size="small"
+        loading={list.isLoading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t("shopSeller.rec.empty")} /> }}
+        columns={[
+          { title: t("shopSeller.rec.name"), dataIndex: "name" },
+          { title: t("shopSeller.rec.goods"), width: 120, render: (_v, r) => `${r.goodsCount} / ${r.maxGoods}` },
+          {
+            title: t("shopSeller.cls.sort"),
+            width: 120,
+            render: (_v, r) => (
+              <InputNumber
+                size="small"
+                min={0}
+                max={100000}
+                precision={0}
+                defaultValue={r.sort}
+                onBlur={(e) => {
+                  const v = Number(e.target.value);
+                  if (Number.isInteger(v) && v >= 0 && v !== r.sort) void run(upd.mutateAsync({ id: r.id, sort: v }));
+                }}
+              />
+            ),
+          },
+          {
+            title: t("shopSeller.rec.enabled"),
+            width: 90,
+            render: (_v, r) => <Switch size="small" checked={r.enabled} loading={upd.isPending} onChange={(enabled) => void run(upd.mutateAsync({ id: r.id, enabled }))} />,
+          },
+          {
+            title: t("common.more"),
+            width: 240,
+            render: (_v, r) => (
+              <Space size={0}>
+                <Link to={`/transaction/recommendGoods/${encodeURIComponent(r.id)}`}>
+                  <Button type="link" size="small">
+                    {t("shopSeller.rec.pickGoods")}
+                  </Button>
+                </Link>
+                <Button type="link" size="small" onClick={() => setNaming({ id: r.id, name: r.name })}>
+                  {t("shopSeller.cls.rename")}
+                </Button>
+                <Popconfirm title={t("shopSeller.rec.deleteConfirm")} onConfirm={() => run(del.mutateAsync({ id: r.id }))}>
+                  <Button type="link" size="small" danger>
+                    {t("shopSeller.cls.delete")}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ClassifyNameDialog
+        open={!!naming}
+        busy={add.isPending || upd.isPending}
+        title={naming?.id ? t("shopSeller.cls.rename") : t("shopSeller.rec.add")}
+        label={t("shopSeller.rec.name")}
+        initial={naming?.name}
+        onCancel={() => setNaming(null)}
+        onOk={async (name) => {
+          const ok = await run(naming?.id ? upd.mutateAsync({ id: naming.id, name }) : add.mutateAsync({ name }));
+          if (ok) setNaming(null);
+          return ok;
+        }}
+      />
+    </div>
+  );
+}
