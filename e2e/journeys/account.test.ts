@@ -102,7 +102,7 @@ describe("member accounts", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it("enterprise registration: a wrong credit code shows the checksum message, a right one ends pending review", async () => {
+  it("enterprise registration: a wrong credit code shows the checksum message, a right one waits for review until an operator approves it", async () => {
     const { page } = await s.newPage();
     await page.goto("/user/registerQY");
     await fillAccountForm(page, newMobile("136"), "Qiye@20260");
@@ -133,6 +133,20 @@ describe("member accounts", () => {
     // coming back later shows the same state
     await page.reload();
     await page.getByTestId("apply-state").getByText("待审核").waitFor();
+
+    // an operator approves it in the console; the registrant then sees it approved
+    const op = await s.newPage();
+    await login(op.page, "operator", "Operator@2026");
+    await op.page.goto("/admin/enterprises");
+    const row = op.page.getByTestId("enterprise-queue").locator("tr", { hasText: "济南鲁禽蛋鸡养殖有限公司" });
+    await row.getByRole("button").first().click();
+    const drawer = op.page.getByTestId("enterprise-drawer");
+    await drawer.getByText(code).waitFor();
+    await drawer.getByTestId("approve").click();
+    await op.page.getByTestId("approve-confirm").click();
+    await op.page.getByText("已审核通过").waitFor();
+    await page.reload();
+    await page.getByTestId("apply-state").getByText("已通过").waitFor();
   });
 
   it("forgot password by SMS, then logs in with the new password", async () => {
