@@ -41,7 +41,7 @@ describe("enterprise onboarding", () => {
     await op.page.goto("/admin/sms");
     await op.page.getByTestId("sms-mobile").fill(PENDING_ADMIN.mobile);
     await op.page.getByRole("button", { name: "搜 索" }).or(op.page.getByRole("button", { name: "搜索" })).click();
-    await op.page.getByTestId("sms-list").getByText(/企业认证已通过审核/).waitFor();
+    await op.page.getByTestId("sms-list").locator("tr", { hasText: PENDING_ADMIN.mobile }).getByText(/企业认证已通过审核/).waitFor();
     expect(op.consoleErrors).toEqual([]);
 
     // 2. The enterprise's admin adds an employee with a limited role.

@@ -3,7 +3,9 @@ import { Button, Empty, Form, Space, Table, type TableColumnsType } from "antd";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useCall } from "../api";
+import { LoadFailed } from "./LoadFailed";
+import { usePagedCall } from "./usePagedCall";
+import type { PageSize } from "./usePrefs";
 
 type PagedCall = CallDef & { output: z.ZodType<Page<unknown>> };
 type Row<C extends PagedCall> = z.output<C["output"]>["list"][number];
@@ -20,22 +22,28 @@ export interface ListPageProps<C extends PagedCall> {
   /** Above the table, right of the search buttons (e.g. "add"). */
   actions?: ReactNode;
   emptyText?: ReactNode;
-  pageSize?: number;
+  /** Names the list in the member's remembered page sizes (default: the call's path). */
+  listKey?: string;
+  /** Page size until the member picks one. */
+  pageSize?: PageSize;
   testId?: string;
 }
 
 /**
- * A list screen: search form, table, pagination and an empty state, fed by a paged call.
- * Every list page uses it, so they all search, page and show emptiness the same way.
+ * A list screen: search form, table, pagination (page size remembered per member and list), an empty
+ * state and a load-failure state, fed by a paged call. List pages use it (or `usePagedCall` directly
+ * when their layout differs), so they all search, page and show emptiness the same way.
  */
 export function ListPage<C extends PagedCall>(props: ListPageProps<C>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [search, setSearch] = useState<Record<string, unknown>>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: props.pageSize ?? 10 });
-  const input = { ...props.input(search), ...paging } as z.input<C["input"]>;
-  const q = useCall(props.call, input, { placeholderData: (prev) => prev });
-  const data = q.data as Page<Row<C>> | undefined;
+  const [fields, setFields] = useState<Record<string, unknown>>({});
+  // The input is built from the searched fields each render, so outside state (a tab) applies at once.
+  const list = usePagedCall(props.call, props.listKey ?? props.call.path, {
+    input: props.input(fields) as never,
+    defaultPageSize: props.pageSize,
+  });
+  const search = (f: Record<string, unknown>) => setFields(f);
   return (
     <div data-testid={props.testId}>
       {(props.searchFields || props.actions) && (
@@ -44,10 +52,7 @@ export function ListPage<C extends PagedCall>(props: ListPageProps<C>) {
             <Form
               form={form}
               layout="inline"
-              onFinish={(v: Record<string, unknown>) => {
-                setSearch(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== "")));
-                setPaging((p) => ({ ...p, pageNum: 1 }));
-              }}
+              onFinish={(v: Record<string, unknown>) => search(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== "")))}
             >
               {props.searchFields}
               <Form.Item>
@@ -58,8 +63,7 @@ export function ListPage<C extends PagedCall>(props: ListPageProps<C>) {
                   <Button
                     onClick={() => {
                       form.resetFields();
-                      setSearch({});
-                      setPaging((p) => ({ ...p, pageNum: 1 }));
+                      search({});
                     }}
                   >
                     {t("common.reset")}
@@ -73,21 +77,18 @@ export function ListPage<C extends PagedCall>(props: ListPageProps<C>) {
           {props.actions}
         </div>
       )}
-      <Table<Row<C>>
-        rowKey={props.rowKey}
-        columns={props.columns}
-        dataSource={data?.list ?? []}
-        loading={q.isFetching}
-        locale={{ emptyText: <Empty description={props.emptyText ?? t("common.empty")} /> }}
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (n) => `${n}`,
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
-      />
+      {list.q.isError ? (
+        <LoadFailed onRetry={() => void list.q.refetch()} />
+      ) : (
+        <Table<Row<C>>
+          rowKey={props.rowKey}
+          columns={props.columns}
+          dataSource={(list.data?.list ?? []) as Row<C>[]}
+          loading={list.loading || list.q.isFetching}
+          locale={{ emptyText: <Empty description={props.emptyText ?? t("common.empty")} /> }}
+          pagination={list.pagination}
+        />
+      )}
     </div>
   );
 }

@@ -1,99 +1,58 @@
 import { adminConsole, type ReviewState } from "@qinlian/contract";
-import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Descriptions, Divider, Drawer, Empty, Form, Image, Input, Skeleton, type TableColumnsType } from "antd";
-import dayjs from "dayjs";
+import { Button, Descriptions, Form, Image, Input, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCall, useMutate } from "../../api";
 import { ListPage } from "../../kit/ListPage";
-import { PageHeader } from "../../kit/PageHeader";
 import { ReviewStateTag } from "../../kit/ReviewStateTag";
-import { queueStates, ReviewDecision, ReviewHistory, type QueueState } from "./ReviewParts";
+import { QueueTabs, ReviewDrawer, reviewTime as when, type QueueState } from "./ReviewParts";
 import "./texts";
 
 type Item = z.output<typeof adminConsole.enterprisePage.output>["list"][number];
-const when = (s: string | null) => (s ? dayjs(s).format("YYYY-MM-DD HH:mm") : "-");
 
 function EnterpriseDrawer({ memberId, onClose }: { memberId: string; onClose(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const d = useCall(adminConsole.enterpriseDetail, { memberId });
+  const detail = useCall(adminConsole.enterpriseDetail, { memberId });
   const approve = useMutate(adminConsole.approveEnterprise);
   const reject = useMutate(adminConsole.rejectEnterprise);
   const e = (k: string) => t(`admin.enterprise.${k}`);
-  const refresh = async () => {
-    await qc.invalidateQueries({ queryKey: [adminConsole.enterprisePage.path] });
-    await qc.invalidateQueries({ queryKey: [adminConsole.enterpriseDetail.path] });
-    await qc.invalidateQueries({ queryKey: [adminConsole.overview.path] });
-  };
-  const x = d.data;
   return (
-    <Drawer
-      open
-      width={720}
-      title={t("admin.review.detail")}
+    <ReviewDrawer
+      testId="enterprise-drawer"
+      detail={detail}
+      busy={approve.isPending || reject.isPending}
+      approve={() => approve.mutateAsync({ memberId })}
+      reject={(reason) => reject.mutateAsync({ memberId, reason })}
+      refresh={[adminConsole.enterprisePage.path, adminConsole.enterpriseDetail.path, adminConsole.overview.path]}
       onClose={onClose}
-      destroyOnHidden
-      data-testid="enterprise-drawer"
-      extra={
-        x && (
-          <ReviewDecision
-            events={x.events}
-            busy={approve.isPending || reject.isPending}
-            onApprove={async () => {
-              if (await approve.mutateAsync({ memberId }).catch(() => null)) {
-                void message.success(t("admin.review.approved"));
-                await refresh();
-              }
-            }}
-            onReject={async (reason) => {
-              const ok = !!(await reject.mutateAsync({ memberId, reason }).catch(() => null));
-              if (ok) {
-                void message.success(t("admin.review.rejected"));
-                await refresh();
-              }
-              return ok;
-            }}
-          />
-        )
-      }
     >
-      {d.isError ? (
-        <Empty description={t("common.loadFailed")} />
-      ) : !x ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <Descriptions column={2} size="small" bordered>
-            <Descriptions.Item label={e("name")} span={2}>
-              {x.name} <ReviewStateTag state={x.verifyState} />
-            </Descriptions.Item>
-            <Descriptions.Item label={e("creditCode")}>{x.creditCode}</Descriptions.Item>
-            <Descriptions.Item label={e("legalPerson")}>{x.legalPerson}</Descriptions.Item>
-            <Descriptions.Item label={e("enterpriseType")}>{x.enterpriseTypeName ?? "-"}</Descriptions.Item>
-            <Descriptions.Item label={e("licence")}>{x.licenceUrl ? <Image src={x.licenceUrl} width={120} /> : e("noLicence")}</Descriptions.Item>
-            <Descriptions.Item label={e("contact")}>
-              {x.contactName} {x.contactMobile}
-            </Descriptions.Item>
-            <Descriptions.Item label={e("area")}>{x.areaName ?? "-"}</Descriptions.Item>
-            <Descriptions.Item label={e("address")} span={2}>
-              {x.address ?? "-"}
-            </Descriptions.Item>
-            <Descriptions.Item label={e("businessScope")} span={2}>
-              {x.businessScope ?? "-"}
-            </Descriptions.Item>
-            <Descriptions.Item label={e("admins")}>{x.admins.map((a) => `${a.name} ${a.mobile}`).join("、") || "-"}</Descriptions.Item>
-            <Descriptions.Item label={e("employees")}>{x.employeeCount}</Descriptions.Item>
-            <Descriptions.Item label={t("admin.review.submittedAt")}>{when(x.submittedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t("admin.review.reviewedAt")}>{when(x.reviewedAt)}</Descriptions.Item>
-          </Descriptions>
-          <Divider orientation="left">{t("admin.review.history")}</Divider>
-          <ReviewHistory items={x.history} />
-        </>
+      {(x) => (
+        <Descriptions column={2} size="small" bordered>
+          <Descriptions.Item label={e("name")} span={2}>
+            {x.name} <ReviewStateTag state={x.verifyState} />
+          </Descriptions.Item>
+          <Descriptions.Item label={e("creditCode")}>{x.creditCode}</Descriptions.Item>
+          <Descriptions.Item label={e("legalPerson")}>{x.legalPerson}</Descriptions.Item>
+          <Descriptions.Item label={e("enterpriseType")}>{x.enterpriseTypeName ?? "-"}</Descriptions.Item>
+          <Descriptions.Item label={e("licence")}>{x.licenceUrl ? <Image src={x.licenceUrl} width={120} /> : e("noLicence")}</Descriptions.Item>
+          <Descriptions.Item label={e("contact")}>
+            {x.contactName} {x.contactMobile}
+          </Descriptions.Item>
+          <Descriptions.Item label={e("area")}>{x.areaName ?? "-"}</Descriptions.Item>
+          <Descriptions.Item label={e("address")} span={2}>
+            {x.address ?? "-"}
+          </Descriptions.Item>
+          <Descriptions.Item label={e("businessScope")} span={2}>
+            {x.businessScope ?? "-"}
+          </Descriptions.Item>
+          <Descriptions.Item label={e("admins")}>{x.admins.map((a) => `${a.name} ${a.mobile}`).join("、") || "-"}</Descriptions.Item>
+          <Descriptions.Item label={e("employees")}>{x.employeeCount}</Descriptions.Item>
+          <Descriptions.Item label={t("admin.review.submittedAt")}>{when(x.submittedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("admin.review.reviewedAt")}>{when(x.reviewedAt)}</Descriptions.Item>
+        </Descriptions>
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
@@ -123,11 +82,7 @@ export default function EnterpriseReviewPage() {
   ];
   return (
     <div>
-      <PageHeader
-        tabs={queueStates.map((s) => ({ name: s, label: s === "ALL" ? t("admin.review.all") : t(`admin.review.${s}`) }))}
-        active={state}
-        onChange={(s) => setState(s as QueueState)}
-      />
+      <QueueTabs state={state} onChange={setState} />
       <ListPage
         key={state}
         testId="enterprise-queue"

@@ -1,6 +1,8 @@
-import { Button, Empty, Form, Input, Modal, Popconfirm, Space, Timeline } from "antd";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Divider, Drawer, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Timeline } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { PageHeader } from "../../kit/PageHeader";
 import { useTranslation } from "react-i18next";
 import { ReviewStateTag, type ReviewStateName } from "../../kit/ReviewStateTag";
 import "./texts";
@@ -100,3 +102,85 @@ export function ReviewDecision(props: {
 /** State tabs for a review queue. */
 export const queueStates = ["PENDING", "APPROVED", "REJECTED", "ALL"] as const;
 export type QueueState = (typeof queueStates)[number];
+
+/** The state tabs above a review queue. */
+export function QueueTabs({ state, onChange }: { state: QueueState; onChange(s: QueueState): void }) {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      tabs={queueStates.map((s) => ({ name: s, label: s === "ALL" ? t("admin.review.all") : t(`admin.review.${s}`) }))}
+      active={state}
+      onChange={(s) => onChange(s as QueueState)}
+    />
+  );
+}
+
+export const reviewTime = (s: string | null) => (s ? dayjs(s).format("YYYY-MM-DD HH:mm") : "-");
+
+/**
+ * A review queue's detail drawer: the record (`children`), the decision buttons its state allows, and
+ * its review history. After a decision the queue, the detail and the console overview refresh.
+ */
+export function ReviewDrawer<X extends { events: ("approve" | "reject")[]; history: HistoryItem[] }>(props: {
+  testId: string;
+  detail: { data?: X; isError: boolean };
+  busy: boolean;
+  approve(): Promise<unknown>;
+  reject(reason: string): Promise<unknown>;
+  /** Call paths whose cached answers a decision changes. */
+  refresh: string[];
+  onClose(): void;
+  children(x: X): ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const refresh = async () => {
+    for (const path of props.refresh) await qc.invalidateQueries({ queryKey: [path] });
+  };
+  const x = props.detail.data;
+  return (
+    <Drawer
+      open
+      width={720}
+      title={t("admin.review.detail")}
+      onClose={props.onClose}
+      destroyOnHidden
+      data-testid={props.testId}
+      extra={
+        x && (
+          <ReviewDecision
+            events={x.events}
+            busy={props.busy}
+            onApprove={async () => {
+              if (await props.approve().catch(() => null)) {
+                void message.success(t("admin.review.approved"));
+                await refresh();
+              }
+            }}
+            onReject={async (reason) => {
+              const ok = !!(await props.reject(reason).catch(() => null));
+              if (ok) {
+                void message.success(t("admin.review.rejected"));
+                await refresh();
+              }
+              return ok;
+            }}
+          />
+        )
+      }
+    >
+      {props.detail.isError ? (
+        <Empty description={t("common.loadFailed")} />
+      ) : !x ? (
+        <Skeleton active />
+      ) : (
+        <>
+          {props.children(x)}
+          <Divider orientation="left">{t("admin.review.history")}</Divider>
+          <ReviewHistory items={x.history} />
+        </>
+      )}
+    </Drawer>
+  );
+}
