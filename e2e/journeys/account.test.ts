@@ -95,8 +95,20 @@ describe("member accounts", () => {
 
     await page.getByTestId("logout").click();
     await page.waitForURL((u) => u.pathname === "/");
+    // after logging in, an unlinked person is offered account binding in a corner notice…
+    await page.removeLocatorHandler(page.locator(".ant-notification-notice"));
     await login(page, person.loginName, person.password);
     expect(await page.getByTestId("greeting").textContent()).toContain(person.loginName);
+    const notice = page.locator(".ant-notification-notice", { hasText: "您是否还有其他禽链账号？" });
+    await notice.getByRole("button", { name: "不再提示" }).click();
+    await notice.waitFor({ state: "detached" });
+    await page.getByTestId("logout").click();
+    await page.getByTestId("login-link").waitFor();
+    // …until they say no
+    const asked = page.waitForResponse((r) => r.url().endsWith("/api/basic/member/bind/selRelation"));
+    await login(page, person.loginName, person.password);
+    expect(((await (await asked).json()) as { data: { suggestBind: boolean } }).data.suggestBind).toBe(false);
+    expect(await page.locator(".ant-notification-notice").count()).toBe(0);
     await page.getByTestId("logout").click();
     await page.getByTestId("login-link").waitFor();
     expect(consoleErrors).toEqual([]);

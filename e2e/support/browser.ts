@@ -30,6 +30,11 @@ export function useBrowser(): Session {
         if (m.type() === "error") consoleErrors.push(m.text());
       });
       page.on("pageerror", (e) => consoleErrors.push(String(e)));
+      // The corner notice after login (the account-binding suggestion) may cover a dialog's buttons,
+      // and the pointer resting on it pauses its timer: journeys close it when it is in the way.
+      await page.addLocatorHandler(page.locator(".ant-notification-notice"), async (notice) => {
+        await notice.locator(".ant-notification-notice-close").click();
+      });
       return { page, context, consoleErrors };
     };
   });

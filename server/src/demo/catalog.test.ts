@@ -1,5 +1,5 @@
 import { catalogConsole, cmsAdvert, goods as goodsCalls, shop as shopCalls } from "@qinlian/contract";
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/harness";
 import { goods, goodsEvaluation, goodsSpec } from "../modules/goods/schema";

@@ -1,14 +1,13 @@
 import type { CallDef, Page } from "@qinlian/contract";
-import { Button, Empty, Form, Space, Table, type TableColumnsType } from "antd";
+import { Form, type TableColumnsType } from "antd";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { LoadFailed } from "./LoadFailed";
+import { PagedTable, SearchBar, type PagedRows } from "./SearchBar";
 import { usePagedCall } from "./usePagedCall";
 import type { PageSize } from "./usePrefs";
 
-type PagedCall = CallDef & { output: z.ZodType<Page<unknown>> };
-type Row<C extends PagedCall> = z.output<C["output"]>["list"][number];
+export type PagedCall = CallDef & { output: z.ZodType<Page<unknown>> };
+export type Row<C extends PagedCall> = z.output<C["output"]>["list"][number] & object;
 
 export interface ListPageProps<C extends PagedCall> {
   /** The paged call (its output is `{ list, total, pageNum, pageSize }`). */
@@ -35,7 +34,6 @@ export interface ListPageProps<C extends PagedCall> {
  * when their layout differs), so they all search, page and show emptiness the same way.
  */
 export function ListPage<C extends PagedCall>(props: ListPageProps<C>) {
-  const { t } = useTranslation();
   const [form] = Form.useForm();
   const [fields, setFields] = useState<Record<string, unknown>>({});
   // The input is built from the searched fields each render, so outside state (a tab) applies at once.
@@ -49,46 +47,16 @@ export function ListPage<C extends PagedCall>(props: ListPageProps<C>) {
       {(props.searchFields || props.actions) && (
         <div style={{ display: "flex", justifyContent: "space-between", marginBottom: 16, gap: 16, flexWrap: "wrap" }}>
           {props.searchFields ? (
-            <Form
-              form={form}
-              layout="inline"
-              onFinish={(v: Record<string, unknown>) => search(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== "")))}
-            >
+            <SearchBar form={form} style={{ marginBottom: 0 }} onSearch={(v: Record<string, unknown>) => search(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== "")))}>
               {props.searchFields}
-              <Form.Item>
-                <Space>
-                  <Button type="primary" htmlType="submit">
-                    {t("common.search")}
-                  </Button>
-                  <Button
-                    onClick={() => {
-                      form.resetFields();
-                      search({});
-                    }}
-                  >
-                    {t("common.reset")}
-                  </Button>
-                </Space>
-              </Form.Item>
-            </Form>
+            </SearchBar>
           ) : (
             <span />
           )}
           {props.actions}
         </div>
       )}
-      {list.q.isError ? (
-        <LoadFailed onRetry={() => void list.q.refetch()} />
-      ) : (
-        <Table<Row<C>>
-          rowKey={props.rowKey}
-          columns={props.columns}
-          dataSource={(list.data?.list ?? []) as Row<C>[]}
-          loading={list.loading || list.q.isFetching}
-          locale={{ emptyText: <Empty description={props.emptyText ?? t("common.empty")} /> }}
-          pagination={list.pagination}
-        />
-      )}
+      <PagedTable<Row<C>> rowKey={props.rowKey} columns={props.columns} list={list as PagedRows<Row<C>>} emptyText={props.emptyText} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { adminConsole, type ReviewState } from "@qinlian/contract";
-import { Button, Descriptions, Form, Image, Input, type TableColumnsType } from "antd";
-import { useState } from "react";
+import { adminConsole } from "@qinlian/contract";
+import { Descriptions, Form, Image, Input, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCall, useMutate } from "../../api";
-import { ListPage } from "../../kit/ListPage";
 import { ReviewStateTag } from "../../kit/ReviewStateTag";
-import { QueueTabs, ReviewDrawer, reviewTime as when, type QueueState } from "./ReviewParts";
+import { ReviewDrawer, reviewTime as when } from "./ReviewParts";
+import { ReviewQueue } from "./ReviewQueue";
 import "./texts";
 
 type Item = z.output<typeof adminConsole.enterprisePage.output>["list"][number];
@@ -59,8 +58,6 @@ function EnterpriseDrawer({ memberId, onClose }: { memberId: string; onClose(): 
 /** /admin/enterprises: the enterprise verification queue. */
 export default function EnterpriseReviewPage() {
   const { t } = useTranslation();
-  const [state, setState] = useState<QueueState>("PENDING");
-  const [open, setOpen] = useState<string | null>(null);
   const e = (k: string) => t(`admin.enterprise.${k}`);
   const columns: TableColumnsType<Item> = [
     { title: e("name"), dataIndex: "name" },
@@ -68,36 +65,22 @@ export default function EnterpriseReviewPage() {
     { title: e("legalPerson"), dataIndex: "legalPerson" },
     { title: e("contact"), key: "contact", render: (_: unknown, r) => `${r.contactName} ${r.contactMobile}` },
     { title: e("admin"), dataIndex: "adminName", render: (v: string | null) => v ?? "-" },
-    { title: t("admin.review.state"), dataIndex: "verifyState", render: (s: Item["verifyState"]) => <ReviewStateTag state={s} /> },
-    { title: t("admin.review.submittedAt"), dataIndex: "submittedAt", render: when },
-    {
-      title: t("admin.review.actions"),
-      key: "actions",
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r.memberId)} data-testid={`open-${r.memberId}`}>
-          {r.verifyState === "PENDING" ? t("admin.review.review") : t("admin.review.view")}
-        </Button>
-      ),
-    },
   ];
   return (
-    <div>
-      <QueueTabs state={state} onChange={setState} />
-      <ListPage
-        key={state}
-        testId="enterprise-queue"
-        call={adminConsole.enterprisePage}
-        input={(s) => ({ ...s, state: state === "ALL" ? undefined : (state as ReviewState) })}
-        rowKey="memberId"
-        columns={columns}
-        emptyText={e("empty")}
-        searchFields={
-          <Form.Item name="keyword" label={t("admin.review.keyword")}>
-            <Input allowClear maxLength={60} placeholder={e("keywordPlaceholder")} style={{ width: 260 }} />
-          </Form.Item>
-        }
-      />
-      {open && <EnterpriseDrawer memberId={open} onClose={() => setOpen(null)} />}
-    </div>
+    <ReviewQueue
+      testId="enterprise-queue"
+      call={adminConsole.enterprisePage}
+      rowKey="memberId"
+      columns={columns}
+      stateOf={(r) => r.verifyState}
+      submittedAt={(r) => r.submittedAt}
+      emptyText={e("empty")}
+      searchFields={
+        <Form.Item name="keyword" label={t("admin.review.keyword")}>
+          <Input allowClear maxLength={60} placeholder={e("keywordPlaceholder")} style={{ width: 260 }} />
+        </Form.Item>
+      }
+      drawer={(memberId, close) => <EnterpriseDrawer memberId={memberId} onClose={close} />}
+    />
   );
 }

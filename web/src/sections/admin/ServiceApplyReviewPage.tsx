@@ -1,12 +1,11 @@
-import { adminConsole, type ReviewState, type ServiceKind } from "@qinlian/contract";
-import { Button, Descriptions, Form, Image, Input, Select, Space, Tag, type TableColumnsType } from "antd";
-import { useState } from "react";
+import { adminConsole, type ServiceKind } from "@qinlian/contract";
+import { Descriptions, Form, Image, Input, Select, Space, Tag, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCall, useMutate } from "../../api";
-import { ListPage } from "../../kit/ListPage";
 import { ReviewStateTag } from "../../kit/ReviewStateTag";
-import { QueueTabs, ReviewDrawer, reviewTime as when, type QueueState } from "./ReviewParts";
+import { ReviewDrawer, reviewTime as when } from "./ReviewParts";
+import { ReviewQueue } from "./ReviewQueue";
 import "./texts";
 
 type Item = z.output<typeof adminConsole.serviceApplyPage.output>["list"][number];
@@ -81,49 +80,33 @@ function ApplyDrawer({ id, onClose }: { id: string; onClose(): void }) {
 /** /admin/serviceApplies: applications to become an expert or a service provider. */
 export default function ServiceApplyReviewPage() {
   const { t } = useTranslation();
-  const [state, setState] = useState<QueueState>("PENDING");
-  const [open, setOpen] = useState<string | null>(null);
   const a = (k: string) => t(`admin.apply.${k}`);
   const columns: TableColumnsType<Item> = [
     { title: a("kind"), dataIndex: "kind", render: (k: ServiceKind) => <Tag color={k === "EXPERT" ? "purple" : "cyan"}>{a(k)}</Tag> },
     { title: a("realName"), dataIndex: "realName" },
     { title: a("member"), dataIndex: "memberName" },
     { title: a("specialty"), dataIndex: "specialty", ellipsis: true },
-    { title: t("admin.review.state"), dataIndex: "status", render: (s: Item["status"]) => <ReviewStateTag state={s} /> },
-    { title: t("admin.review.submittedAt"), dataIndex: "submittedAt", render: when },
-    {
-      title: t("admin.review.actions"),
-      key: "actions",
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r.id)} data-testid={`open-${r.id}`}>
-          {r.status === "PENDING" ? t("admin.review.review") : t("admin.review.view")}
-        </Button>
-      ),
-    },
   ];
   return (
-    <div>
-      <QueueTabs state={state} onChange={setState} />
-      <ListPage
-        key={state}
-        testId="apply-queue"
-        call={adminConsole.serviceApplyPage}
-        input={(s) => ({ ...s, state: state === "ALL" ? undefined : (state as ReviewState) })}
-        rowKey="id"
-        columns={columns}
-        emptyText={a("empty")}
-        searchFields={
-          <>
-            <Form.Item name="kind" label={a("kind")}>
-              <Select allowClear placeholder={t("admin.review.all")} style={{ width: 140 }} options={kinds.map((k) => ({ value: k, label: a(k) }))} />
-            </Form.Item>
-            <Form.Item name="keyword" label={t("admin.review.keyword")}>
-              <Input allowClear maxLength={60} placeholder={a("keywordPlaceholder")} style={{ width: 220 }} />
-            </Form.Item>
-          </>
-        }
-      />
-      {open && <ApplyDrawer id={open} onClose={() => setOpen(null)} />}
-    </div>
+    <ReviewQueue
+      testId="apply-queue"
+      call={adminConsole.serviceApplyPage}
+      rowKey="id"
+      columns={columns}
+      stateOf={(r) => r.status}
+      submittedAt={(r) => r.submittedAt}
+      emptyText={a("empty")}
+      searchFields={
+        <>
+          <Form.Item name="kind" label={a("kind")}>
+            <Select allowClear placeholder={t("admin.review.all")} style={{ width: 140 }} options={kinds.map((k) => ({ value: k, label: a(k) }))} />
+          </Form.Item>
+          <Form.Item name="keyword" label={t("admin.review.keyword")}>
+            <Input allowClear maxLength={60} placeholder={a("keywordPlaceholder")} style={{ width: 220 }} />
+          </Form.Item>
+        </>
+      }
+      drawer={(id, close) => <ApplyDrawer id={id} onClose={close} />}
+    />
   );
 }

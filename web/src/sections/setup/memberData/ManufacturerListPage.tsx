@@ -1,12 +1,12 @@
 import { manufacturer, manufacturerTypes, type Manufacturer, type ManufacturerType } from "@qinlian/contract";
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Form, Input, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { Link } from "react-router";
 import { useMutate } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { invalidateCalls } from "../../../kit/invalidate";
-import { LoadFailed } from "../../../kit/LoadFailed";
+import { PagedTable, SearchBar } from "../../../kit/SearchBar";
 import { PageHeader } from "../../../kit/PageHeader";
 import { usePagedCall } from "../../../kit/usePagedCall";
 import { useDataTexts } from "./texts";
@@ -117,12 +117,7 @@ export default function ManufacturerListPage() {
         }
       />
       <Typography.Paragraph type="secondary">{d("mfr.intro")}</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => list.search({ keyword: v.keyword?.trim() || undefined, type: v.type, areaCode: v.areaCode || undefined })}
-      >
+      <SearchBar form={form} testId="mfr" onSearch={(v) => list.search({ keyword: v.keyword?.trim() || undefined, type: v.type, areaCode: v.areaCode || undefined })}>
         <Form.Item name="keyword" rules={[{ max: 40 }]}>
           <Input allowClear placeholder={d("mfr.searchPlaceholder")} style={{ width: 200 }} data-testid="mfr-keyword" />
         </Form.Item>
@@ -137,34 +132,8 @@ export default function ManufacturerListPage() {
         <Form.Item name="areaCode">
           <AreaCascader changeOnSelect placeholder={d("mfr.area")} style={{ width: 220 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="mfr-search">
-            {t("common.search")}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              list.search({});
-            }}
-          >
-            {t("common.reset")}
-          </Button>
-        </Space>
-      </Form>
-      {list.q.isError ? (
-        <LoadFailed onRetry={() => void list.q.refetch()} />
-      ) : (
-        <Table<Manufacturer>
-          data-testid="mfr-table"
-          rowKey="id"
-          size="middle"
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: <Empty description={d("mfr.empty")} /> }}
-          pagination={list.pagination}
-        />
-      )}
+      </SearchBar>
+      <PagedTable<Manufacturer> data-testid="mfr-table" rowKey="id" columns={columns} list={list} emptyText={d("mfr.empty")} />
     </div>
   );
 }

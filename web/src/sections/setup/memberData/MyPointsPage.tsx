@@ -1,18 +1,19 @@
 import { points, type PointEntry, type PointKind } from "@qinlian/contract";
-import { Button, Card, Col, DatePicker, Empty, Form, Row, Select, Space, Statistic, Table, Typography } from "antd";
+import { Card, Col, DatePicker, Form, Row, Select, Statistic, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { Link } from "react-router";
 import { useCall } from "../../../api";
 import { routeExists } from "../../../app/sections";
 import { LoadFailed } from "../../../kit/LoadFailed";
+import { PagedTable, SearchBar } from "../../../kit/SearchBar";
 import { PageHeader } from "../../../kit/PageHeader";
 import { usePagedCall } from "../../../kit/usePagedCall";
 import { useDataTexts } from "./texts";
 
 /** /setup/wdjf: the points balance and the ledger entries. */
 export default function MyPointsPage() {
-  const { t, d, lang } = useDataTexts();
+  const { d, lang } = useDataTexts();
   const [form] = Form.useForm<{ kind?: PointKind; dates?: [Dayjs, Dayjs] | null }>();
   const sum = useCall(points.selMyPoint, {});
   const list = usePagedCall(points.myPointList, "setup.points");
@@ -57,12 +58,7 @@ export default function MyPointsPage() {
           </Col>
         </Row>
       )}
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => list.search({ kind: v.kind, startDate: v.dates?.[0]?.format("YYYY-MM-DD"), endDate: v.dates?.[1]?.format("YYYY-MM-DD") })}
-      >
+      <SearchBar form={form} testId="points" onSearch={(v) => list.search({ kind: v.kind, startDate: v.dates?.[0]?.format("YYYY-MM-DD"), endDate: v.dates?.[1]?.format("YYYY-MM-DD") })}>
         <Form.Item name="kind">
           <Select
             allowClear
@@ -74,34 +70,8 @@ export default function MyPointsPage() {
         <Form.Item name="dates">
           <DatePicker.RangePicker disabledDate={(x) => x.isAfter(dayjs(), "day")} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="points-search">
-            {t("common.search")}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              list.search({});
-            }}
-          >
-            {t("common.reset")}
-          </Button>
-        </Space>
-      </Form>
-      {list.q.isError ? (
-        <LoadFailed onRetry={() => void list.q.refetch()} />
-      ) : (
-        <Table<PointEntry>
-          data-testid="points-table"
-          rowKey="id"
-          size="middle"
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: <Empty description={d("points.empty")} /> }}
-          pagination={list.pagination}
-        />
-      )}
+      </SearchBar>
+      <PagedTable<PointEntry> data-testid="points-table" rowKey="id" columns={columns} list={list} emptyText={d("points.empty")} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { address, addressTags, MAX_ADDRESSES, type Address, type AddressTag } from "@qinlian/contract";
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Form, Input, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useCall, useMutate } from "../../../api";
 import { invalidateCalls } from "../../../kit/invalidate";
-import { LoadFailed } from "../../../kit/LoadFailed";
+import { PagedTable, SearchBar } from "../../../kit/SearchBar";
 import { PageHeader } from "../../../kit/PageHeader";
 import { usePagedCall } from "../../../kit/usePagedCall";
 import { AddressFormModal } from "./AddressFormModal";
@@ -135,46 +135,15 @@ export default function ShippingAddressPage() {
           </Space>
         }
       />
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => list.search({ keyword: v.keyword?.trim() || undefined, tag: v.tag })}
-      >
+      <SearchBar form={form} testId="addr" onSearch={(v) => list.search({ keyword: v.keyword?.trim() || undefined, tag: v.tag })}>
         <Form.Item name="keyword" rules={[{ max: 40 }]}>
           <Input allowClear placeholder={d("addr.searchPlaceholder")} style={{ width: 220 }} data-testid="addr-keyword" />
         </Form.Item>
         <Form.Item name="tag">
           <Select allowClear placeholder={d("addr.tag")} style={{ width: 120 }} options={addressTags.map((v) => ({ value: v, label: d(`addr.tags.${v}`) }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="addr-search">
-            {t("common.search")}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              list.search({});
-            }}
-          >
-            {t("common.reset")}
-          </Button>
-        </Space>
-      </Form>
-      {list.q.isError ? (
-        <LoadFailed onRetry={() => void list.q.refetch()} />
-      ) : (
-        <Table<Address>
-          data-testid="addr-table"
-          rowKey="id"
-          size="middle"
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: <Empty description={d("addr.empty")} /> }}
-          pagination={list.pagination}
-        />
-      )}
+      </SearchBar>
+      <PagedTable<Address> data-testid="addr-table" rowKey="id" columns={columns} list={list} emptyText={d("addr.empty")} />
       {intro.actions && <div style={{ marginTop: 24, textAlign: "right" }}>{intro.actions}</div>}
       <AddressFormModal
         open={open}

@@ -1,15 +1,13 @@
 import { goods, type GoodsView } from "@qinlian/contract";
-import { App, Col, DatePicker, Form, InputNumber, Row, Select, Space } from "antd";
+import { DatePicker, Form, InputNumber, Row, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useMutate } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
 import { DictSelect } from "../../../kit/DictSelect";
 import { checkFen, MoneyInput } from "../../../kit/MoneyInput";
 import { postListPath } from "./postPaths";
-import { PostFormShell, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
-import { useRefreshGoods } from "./useGoodsActions";
+import { HalfItem, PostFormShell, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
 import "./texts";
 
 interface DemandValues extends PostBase {
@@ -48,16 +46,13 @@ function valuesOf(g: GoodsView): Partial<DemandValues> {
 /** A demand post (求购): what, how much, the expected price range, how often, delivered where, until when. */
 export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshGoods();
-  const publish = useMutate(goods.publishNeed);
-  const modify = useMutate(goods.modifyNeed);
+  const post = usePostSave(goods.publishNeed, goods.modifyNeed, existing);
   return (
     <PostFormShell<DemandValues>
       testId="demand-form"
       existing={existing}
       initial={existing ? valuesOf(existing) : { purchaseCycle: "ONCE", validUntil: dayjs().add(15, "day") }}
-      busy={publish.isPending || modify.isPending}
+      busy={post.busy}
       submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publishDemand")}
       backTo={postListPath("DEMAND")}
       onSubmit={async (v) => {
@@ -72,27 +67,19 @@ export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
           deliveryAreaCode: v.deliveryAreaCode ?? null,
           validUntil: v.validUntil.format("YYYY-MM-DD"),
         };
-        const res = await (existing ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.mutateAsync(body)).catch(() => null);
-        if (!res) return false;
-        await refresh();
-        void message.success(t(`goodsSeller.form.saved_${res.status}`));
-        return true;
+        return post.save(body);
       }}
     >
       <Form.Item name="categoryId" label={t("goodsSeller.f.category")} rules={[{ required: true, message: t("goodsSeller.v.category") }]}>
         <CategoryCascader selectable="level2" data-testid="post-category" />
       </Form.Item>
       <Row>
-        <Col span={12}>
-          <Form.Item name="quantity" label={t("goodsSeller.post.demandQty")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
-            <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
-            <DictSelect dictId="UNIT" data-testid="post-unit" />
-          </Form.Item>
-        </Col>
+        <HalfItem name="quantity" label={t("goodsSeller.post.demandQty")} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
+          <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
+        </HalfItem>
+        <HalfItem name="unit" label={t("goodsSeller.f.unit")} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
+          <DictSelect dictId="UNIT" data-testid="post-unit" />
+        </HalfItem>
       </Row>
       <Form.Item label={t("goodsSeller.post.expectPrice")} extra={t("goodsSeller.post.expectPriceHelp")}>
         <Space>
@@ -118,16 +105,12 @@ export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
         </Space>
       </Form.Item>
       <Row>
-        <Col span={12}>
-          <Form.Item name="purchaseCycle" label={t("goodsSeller.post.cycle")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
-            <Select options={(["ONCE", "WEEKLY", "MONTHLY", "LONG_TERM"] as const).map((c) => ({ value: c, label: t(`catalog.purchaseCycle.${c}`) }))} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="validUntil" label={t("goodsSeller.post.validUntil")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
-            <DatePicker disabledDate={(d) => d.isBefore(dayjs(), "day")} />
-          </Form.Item>
-        </Col>
+        <HalfItem name="purchaseCycle" label={t("goodsSeller.post.cycle")}>
+          <Select options={(["ONCE", "WEEKLY", "MONTHLY", "LONG_TERM"] as const).map((c) => ({ value: c, label: t(`catalog.purchaseCycle.${c}`) }))} />
+        </HalfItem>
+        <HalfItem name="validUntil" label={t("goodsSeller.post.validUntil")} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
+          <DatePicker disabledDate={(d) => d.isBefore(dayjs(), "day")} />
+        </HalfItem>
       </Row>
       <Form.Item name="deliveryAreaCode" label={t("goodsSeller.post.deliveryArea")}>
         <AreaCascader changeOnSelect style={{ width: "100%" }} />

@@ -1,11 +1,14 @@
-import type { GoodsView } from "@qinlian/contract";
-import { Alert, Button, Card, Col, Form, Input, Row, Space } from "antd";
+import type { CallDef, GoodsStatus, GoodsView } from "@qinlian/contract";
+import { Alert, App, Button, Card, Col, Form, Input, Row, Space } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { useMutate } from "../../../api";
 import { useAppStore } from "../../../app/store";
 import { ImageListUpload } from "../../../kit/ImageListUpload";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
+import { useRefreshGoods } from "./useGoodsActions";
 import "./texts";
 
 /** Fields every post has: name, images, description and the contact. */
@@ -24,6 +27,39 @@ export const postBaseOf = (g: GoodsView): PostBase => {
 
 /** The base fields as the calls take them. */
 export const postBaseInput = (v: PostBase) => ({ name: v.name.trim(), images: v.images ?? [], description: v.description ?? "", contactName: v.contactName.trim(), contactMobile: v.contactMobile.trim() });
+
+type SaveCall = CallDef & { output: z.ZodType<{ status: GoodsStatus }> };
+
+/**
+ * Saving a post: publishes it (new) or modifies it (with the version it was read at), then refreshes
+ * the member's goods lists and says what state it landed in. `save` resolves true when it went through.
+ */
+export function usePostSave<P extends SaveCall, M extends SaveCall>(publishDef: P, modifyDef: M, existing: GoodsView | null) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useRefreshGoods();
+  const publish = useMutate(publishDef);
+  const modify = useMutate(modifyDef);
+  return {
+    busy: publish.isPending || modify.isPending,
+    save: async (body: z.input<P["input"]> & Omit<z.input<M["input"]>, "goodsId" | "version">): Promise<boolean> => {
+      const res = await (existing ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.mutateAsync(body)).catch(() => null);
+      if (!res) return false;
+      await refresh();
+      void message.success(t(`goodsSeller.form.saved_${res.status}`));
+      return true;
+    },
+  };
+}
+
+/** One of two form items side by side in a post form's row. */
+export function HalfItem(props: React.ComponentProps<typeof Form.Item>) {
+  return (
+    <Col span={12}>
+      <Form.Item labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} {...props} />
+    </Col>
+  );
+}
 
 /**
  * The frame of every post form (supply, demand, land, service): the type's own fields in the

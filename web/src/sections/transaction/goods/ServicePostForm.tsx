@@ -1,14 +1,12 @@
 import { goods, type GoodsView } from "@qinlian/contract";
-import { App, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from "antd";
+import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useMutate } from "../../../api";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
 import { MoneyInput, useMoneyRules } from "../../../kit/MoneyInput";
 import { ProvinceSelect } from "../../../kit/ProvinceSelect";
 import { postListPath } from "./postPaths";
-import { PostFormShell, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
-import { useRefreshGoods } from "./useGoodsActions";
+import { HalfItem, PostFormShell, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
 import "./texts";
 
 type Kind = "SERVICE_SUPPLY" | "SERVICE_DEMAND";
@@ -43,19 +41,15 @@ function valuesOf(g: GoodsView): Partial<ServiceValues> {
 /** Farming service offers (农事服务供给) and requests (服务需求): type, where, how much land, when, price per unit. */
 export function ServicePostForm({ kind, existing }: { kind: Kind; existing: GoodsView | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshGoods();
-  const pubS = useMutate(goods.publishServiceSupply);
-  const modS = useMutate(goods.modifyServiceSupply);
-  const pubD = useMutate(goods.publishServiceDemand);
-  const modD = useMutate(goods.modifyServiceDemand);
+  const supply = usePostSave(goods.publishServiceSupply, goods.modifyServiceSupply, existing);
+  const demand = usePostSave(goods.publishServiceDemand, goods.modifyServiceDemand, existing);
   const priceRules = useMoneyRules(t("goodsSeller.post.price"), { required: true, min: 1 });
   return (
     <PostFormShell<ServiceValues>
       testId="service-form"
       existing={existing}
       initial={existing ? valuesOf(existing) : { serviceType: "PROTECT", serviceAreaCodes: [], negotiable: false, priceUnit: "亩", period: [dayjs(), dayjs().add(30, "day")] }}
-      busy={pubS.isPending || modS.isPending || pubD.isPending || modD.isPending}
+      busy={supply.busy || demand.busy}
       submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publish")}
       backTo={postListPath(kind)}
       onSubmit={async (v) => {
@@ -70,41 +64,27 @@ export function ServicePostForm({ kind, existing }: { kind: Kind; existing: Good
           price: v.negotiable ? null : (v.price ?? null),
           priceUnit: v.priceUnit.trim(),
         };
-        const ver = existing ? { goodsId: existing.goodsId, version: existing.version } : null;
-        const p = kind === "SERVICE_SUPPLY" ? (ver ? modS.mutateAsync({ ...body, ...ver }) : pubS.mutateAsync(body)) : ver ? modD.mutateAsync({ ...body, ...ver }) : pubD.mutateAsync(body);
-        const res = await p.catch(() => null);
-        if (!res) return false;
-        await refresh();
-        void message.success(t(`goodsSeller.form.saved_${res.status}`));
-        return true;
+        return (kind === "SERVICE_SUPPLY" ? supply : demand).save(body);
       }}
     >
       <Row>
-        <Col span={12}>
-          <Form.Item name="serviceType" label={t("goodsSeller.post.serviceType")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
-            <Select options={(["PLOUGH", "SOW", "PROTECT", "HARVEST", "EPIDEMIC", "FEEDING", "TRANSPORT", "OTHER"] as const).map((k) => ({ value: k, label: t(`catalog.serviceType.${k}`) }))} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="categoryId" label={t("goodsSeller.post.relatedCategory")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
-            <CategoryCascader selectable="any" />
-          </Form.Item>
-        </Col>
+        <HalfItem name="serviceType" label={t("goodsSeller.post.serviceType")}>
+          <Select options={(["PLOUGH", "SOW", "PROTECT", "HARVEST", "EPIDEMIC", "FEEDING", "TRANSPORT", "OTHER"] as const).map((k) => ({ value: k, label: t(`catalog.serviceType.${k}`) }))} />
+        </HalfItem>
+        <HalfItem name="categoryId" label={t("goodsSeller.post.relatedCategory")}>
+          <CategoryCascader selectable="any" />
+        </HalfItem>
       </Row>
       <Form.Item name="serviceAreaCodes" label={t("goodsSeller.post.serviceAreas")} rules={[{ required: true, type: "array", min: 1, message: t("goodsSeller.v.serviceAreas") }]}>
         <ProvinceSelect />
       </Form.Item>
       <Row>
-        <Col span={12}>
-          <Form.Item name="period" label={t("goodsSeller.post.period")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.period") }]}>
-            <DatePicker.RangePicker />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="areaMu" label={t("goodsSeller.post.workMu")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
-            <InputNumber min={0.01} max={1_000_000} addonAfter={t("goodsSeller.post.mu")} />
-          </Form.Item>
-        </Col>
+        <HalfItem name="period" label={t("goodsSeller.post.period")} rules={[{ required: true, message: t("goodsSeller.v.period") }]}>
+          <DatePicker.RangePicker />
+        </HalfItem>
+        <HalfItem name="areaMu" label={t("goodsSeller.post.workMu")}>
+          <InputNumber min={0.01} max={1_000_000} addonAfter={t("goodsSeller.post.mu")} />
+        </HalfItem>
       </Row>
       <Form.Item label={t("goodsSeller.post.price")} required>
         <Row gutter={8} align="middle">

@@ -1,13 +1,11 @@
 import { goods, type GoodsView } from "@qinlian/contract";
-import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select } from "antd";
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useMutate } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { MoneyInput, useMoneyRules } from "../../../kit/MoneyInput";
 import { postListPath } from "./postPaths";
-import { PostFormShell, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
-import { useRefreshGoods } from "./useGoodsActions";
+import { HalfItem, PostFormShell, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
 import "./texts";
 
 type Kind = "SOIL_TRUSTEESHIP" | "SOIL_FLOW";
@@ -48,19 +46,15 @@ function valuesOf(g: GoodsView): Partial<SoilValues> {
 /** Land trusteeship (土地托管) and land transfer (土地流转) listings: where, how big, what land, how long, price per mu per year. */
 export function SoilPostForm({ kind, existing }: { kind: Kind; existing: GoodsView | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshGoods();
-  const pubT = useMutate(goods.publishSoilTrusteeship);
-  const modT = useMutate(goods.modifySoilTrusteeship);
-  const pubF = useMutate(goods.publishSoilFlow);
-  const modF = useMutate(goods.modifySoilFlow);
+  const trust = usePostSave(goods.publishSoilTrusteeship, goods.modifySoilTrusteeship, existing);
+  const flow = usePostSave(goods.publishSoilFlow, goods.modifySoilFlow, existing);
   const priceRules = useMoneyRules(t("goodsSeller.post.pricePerMu"), { required: true, min: 1 });
   return (
     <PostFormShell<SoilValues>
       testId="soil-form"
       existing={existing}
       initial={existing ? valuesOf(existing) : { landType: "FARMLAND", termYears: 3, flowMode: "LEASE", trusteeshipItems: [], availableFrom: dayjs().add(7, "day") }}
-      busy={pubT.isPending || modT.isPending || pubF.isPending || modF.isPending}
+      busy={trust.busy || flow.busy}
       submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publish")}
       backTo={postListPath(kind)}
       onSubmit={async (v) => {
@@ -74,58 +68,31 @@ export function SoilPostForm({ kind, existing }: { kind: Kind; existing: GoodsVi
           pricePerMuYear: v.pricePerMuYear ?? 0,
           availableFrom: v.availableFrom.format("YYYY-MM-DD"),
         };
-        const ver = existing ? { goodsId: existing.goodsId, version: existing.version } : null;
-        const p =
-          kind === "SOIL_FLOW"
-            ? ver
-              ? modF.mutateAsync({ ...base, flowMode: v.flowMode, ...ver })
-              : pubF.mutateAsync({ ...base, flowMode: v.flowMode })
-            : ver
-              ? modT.mutateAsync({ ...base, trusteeshipItems: v.trusteeshipItems, ...ver })
-              : pubT.mutateAsync({ ...base, trusteeshipItems: v.trusteeshipItems });
-        const res = await p.catch(() => null);
-        if (!res) return false;
-        await refresh();
-        void message.success(t(`goodsSeller.form.saved_${res.status}`));
-        return true;
+        return kind === "SOIL_FLOW" ? flow.save({ ...base, flowMode: v.flowMode }) : trust.save({ ...base, trusteeshipItems: v.trusteeshipItems });
       }}
     >
       <Row>
-        <Col span={12}>
-          <Form.Item name="areaCode" label={t("goodsSeller.post.landArea")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
-            <AreaCascader style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="address" label={t("goodsSeller.post.address")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.address") }, { max: 120 }]}>
-            <Input maxLength={120} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="areaMu" label={t("goodsSeller.post.areaMu")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.areaMu") }]}>
-            <InputNumber min={0.01} max={1_000_000} addonAfter={t("goodsSeller.post.mu")} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="landType" label={t("goodsSeller.post.landType")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
-            <Select options={(["FARMLAND", "WOODLAND", "GRASSLAND", "BREEDING", "OTHER"] as const).map((k) => ({ value: k, label: t(`catalog.landType.${k}`) }))} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="termYears" label={t("goodsSeller.post.term")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.term") }]}>
-            <InputNumber min={1} max={30} precision={0} addonAfter={t("goodsSeller.post.years")} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="pricePerMuYear" label={t("goodsSeller.post.pricePerMu")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={priceRules} required>
-            <MoneyInput style={{ width: 180 }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="availableFrom" label={t("goodsSeller.post.availableFrom")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.availableFrom") }]}>
-            <DatePicker />
-          </Form.Item>
-        </Col>
+        <HalfItem name="areaCode" label={t("goodsSeller.post.landArea")} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
+          <AreaCascader style={{ width: "100%" }} />
+        </HalfItem>
+        <HalfItem name="address" label={t("goodsSeller.post.address")} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.address") }, { max: 120 }]}>
+          <Input maxLength={120} />
+        </HalfItem>
+        <HalfItem name="areaMu" label={t("goodsSeller.post.areaMu")} rules={[{ required: true, message: t("goodsSeller.v.areaMu") }]}>
+          <InputNumber min={0.01} max={1_000_000} addonAfter={t("goodsSeller.post.mu")} />
+        </HalfItem>
+        <HalfItem name="landType" label={t("goodsSeller.post.landType")}>
+          <Select options={(["FARMLAND", "WOODLAND", "GRASSLAND", "BREEDING", "OTHER"] as const).map((k) => ({ value: k, label: t(`catalog.landType.${k}`) }))} />
+        </HalfItem>
+        <HalfItem name="termYears" label={t("goodsSeller.post.term")} rules={[{ required: true, message: t("goodsSeller.v.term") }]}>
+          <InputNumber min={1} max={30} precision={0} addonAfter={t("goodsSeller.post.years")} />
+        </HalfItem>
+        <HalfItem name="pricePerMuYear" label={t("goodsSeller.post.pricePerMu")} rules={priceRules} required>
+          <MoneyInput style={{ width: 180 }} />
+        </HalfItem>
+        <HalfItem name="availableFrom" label={t("goodsSeller.post.availableFrom")} rules={[{ required: true, message: t("goodsSeller.v.availableFrom") }]}>
+          <DatePicker />
+        </HalfItem>
         <Col span={12}>
           {kind === "SOIL_FLOW" ? (
             <Form.Item name="flowMode" label={t("goodsSeller.post.flowMode")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>

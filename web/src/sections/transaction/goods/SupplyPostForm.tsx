@@ -1,16 +1,14 @@
 import { goods, type GoodsView } from "@qinlian/contract";
-import { App, Checkbox, Col, DatePicker, Form, InputNumber, Row, Switch } from "antd";
+import { Checkbox, Col, DatePicker, Form, InputNumber, Row, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useMutate } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
 import { DictCheckboxes, DictSelect } from "../../../kit/DictSelect";
 import { MoneyInput, useMoneyRules } from "../../../kit/MoneyInput";
 import { ProvinceSelect } from "../../../kit/ProvinceSelect";
 import { postListPath } from "./postPaths";
-import { PostFormShell, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
-import { useRefreshGoods } from "./useGoodsActions";
+import { HalfItem, PostFormShell, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
 import "./texts";
 
 interface SupplyValues extends PostBase {
@@ -51,17 +49,14 @@ function valuesOf(g: GoodsView): Partial<SupplyValues> {
  */
 export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | null; prefill?: Partial<SupplyValues> }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshGoods();
-  const publish = useMutate(goods.publishSupple);
-  const modify = useMutate(goods.modifySupple);
+  const post = usePostSave(goods.publishSupple, goods.modifySupple, existing);
   const priceRules = useMoneyRules(t("goodsSeller.post.price"), { required: true, min: 1 });
   return (
     <PostFormShell<SupplyValues>
       testId="supply-form"
       existing={existing}
       initial={existing ? valuesOf(existing) : { negotiable: false, nationwide: true, deliveryAreas: [], logistics: [], validUntil: dayjs().add(30, "day"), ...prefill }}
-      busy={publish.isPending || modify.isPending}
+      busy={post.busy}
       submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publish")}
       backTo={postListPath("SUPPLY")}
       onSubmit={async (v) => {
@@ -76,27 +71,19 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
           deliveryRange: { nationwide: v.nationwide, areaCodes: v.nationwide ? [] : v.deliveryAreas },
           logistics: v.logistics ?? [],
         };
-        const res = await (existing ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.mutateAsync(body)).catch(() => null);
-        if (!res) return false;
-        await refresh();
-        void message.success(t(`goodsSeller.form.saved_${res.status}`));
-        return true;
+        return post.save(body);
       }}
     >
       <Form.Item name="categoryId" label={t("goodsSeller.f.category")} rules={[{ required: true, message: t("goodsSeller.v.category") }]}>
         <CategoryCascader selectable="level2" data-testid="post-category" />
       </Form.Item>
       <Row>
-        <Col span={12}>
-          <Form.Item name="quantity" label={t("goodsSeller.post.supplyQty")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
-            <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
-            <DictSelect dictId="UNIT" data-testid="post-unit" />
-          </Form.Item>
-        </Col>
+        <HalfItem name="quantity" label={t("goodsSeller.post.supplyQty")} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
+          <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
+        </HalfItem>
+        <HalfItem name="unit" label={t("goodsSeller.f.unit")} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
+          <DictSelect dictId="UNIT" data-testid="post-unit" />
+        </HalfItem>
       </Row>
       <Form.Item label={t("goodsSeller.post.price")} required>
         <Row gutter={8} align="middle">
@@ -119,16 +106,12 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
         </Row>
       </Form.Item>
       <Row>
-        <Col span={12}>
-          <Form.Item name="originAreaCode" label={t("goodsSeller.f.origin")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
-            <AreaCascader changeOnSelect style={{ width: "100%" }} data-testid="post-origin" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="validUntil" label={t("goodsSeller.post.validUntil")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
-            <DatePicker disabledDate={notPast} />
-          </Form.Item>
-        </Col>
+        <HalfItem name="originAreaCode" label={t("goodsSeller.f.origin")} rules={[{ required: true, message: t("goodsSeller.v.origin") }]}>
+          <AreaCascader changeOnSelect style={{ width: "100%" }} data-testid="post-origin" />
+        </HalfItem>
+        <HalfItem name="validUntil" label={t("goodsSeller.post.validUntil")} rules={[{ required: true, message: t("goodsSeller.v.validUntil") }]}>
+          <DatePicker disabledDate={notPast} />
+        </HalfItem>
       </Row>
       <Form.Item name="nationwide" label={t("goodsSeller.f.nationwide")} valuePropName="checked">
         <Switch checkedChildren={t("goodsSeller.f.nationwideOn")} unCheckedChildren={t("goodsSeller.f.nationwideOff")} />

@@ -1,0 +1,71 @@
+import { Button, Empty, Form, Space, Table, type FormInstance, type TablePaginationConfig, type TableProps } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadFailed } from "./LoadFailed";
+
+export interface SearchBarProps<V extends object> {
+  form: FormInstance<V>;
+  /** Called with the form's values on 搜索, and with the emptied values on 重置. */
+  onSearch: (values: V) => void;
+  /** The Form.Item fields. */
+  children: ReactNode;
+  /** Prefix of the buttons' test ids (`<prefix>-search`, `<prefix>-reset`). */
+  testId?: string;
+  style?: React.CSSProperties;
+}
+
+/** The inline search form above a list: its fields, then 搜索 and 重置 (reset empties and searches again). */
+export function SearchBar<V extends object>({ form, onSearch, children, testId, style }: SearchBarProps<V>) {
+  const { t } = useTranslation();
+  return (
+    <Form<V> form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8, ...style }} onFinish={onSearch}>
+      {children}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" data-testid={testId && `${testId}-search`}>
+            {t("common.search")}
+          </Button>
+          <Button
+            data-testid={testId && `${testId}-reset`}
+            onClick={() => {
+              form.resetFields();
+              onSearch(form.getFieldsValue());
+            }}
+          >
+            {t("common.reset")}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** What PagedTable needs of a paged read (`usePagedCall`'s result fits). */
+export interface PagedRows<T> {
+  q: { isError: boolean; isFetching: boolean; refetch: () => unknown };
+  data?: { list: readonly T[] };
+  loading: boolean;
+  pagination: TablePaginationConfig;
+}
+
+export type PagedTableProps<T extends object> = Omit<TableProps<T>, "dataSource" | "loading" | "pagination" | "locale"> & {
+  list: PagedRows<T>;
+  emptyText?: ReactNode;
+  "data-testid"?: string;
+};
+
+/** The table of a paged read: rows, pagination, the empty state, and a retry when the read failed. */
+export function PagedTable<T extends object>({ list, emptyText, ...table }: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  if (list.q.isError) return <LoadFailed onRetry={() => void list.q.refetch()} />;
+  return (
+    <Table<T>
+      size="middle"
+      {...table}
+      dataSource={list.data?.list as T[] | undefined}
+      loading={list.loading || list.q.isFetching}
+      locale={{ emptyText: <Empty description={emptyText ?? t("common.empty")} /> }}
+      pagination={list.pagination}
+    />
+  );
+}
