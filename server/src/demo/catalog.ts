@@ -250,7 +250,8 @@ async function packages(ctx: Ctx, goods: Published[]) {
   const as = ownerCtx(ctx, wf);
   const img = await saveSvg(as, "package/1", "蛋鸡全程料套餐", goodsSvg("040101", "蛋鸡全程料套餐", wf.name));
   // price set from the parts: 5% below their list prices added up
-  const parts = await Promise.all(["蛋鸡配合料 育雏期（0-6周）", "蛋鸡配合料 育成期（7-16周）"].map(async (n) => (await goodsSvc.myGoodsById(as, goods.find((x) => x.name === n)!.goodsId)).specs[0].listPrice));
+  const listPrice = async (who: AuthedCtx, name: string) => (await goodsSvc.myGoodsById(who, goods.find((x) => x.name === name)!.goodsId)).specs[0].listPrice;
+  const parts = [await listPrice(as, "蛋鸡配合料 育雏期（0-6周）"), await listPrice(as, "蛋鸡配合料 育成期（7-16周）")];
   await goodsSvc.publishPackage(as, {
     name: "蛋鸡全程料套餐（育雏+育成）",
     subTitle: "前 16 周用料一次备齐",
@@ -267,7 +268,8 @@ async function packages(ctx: Ctx, goods: Published[]) {
   const mx = demoShops.find((s) => s.name === "牧鑫养殖设备")!;
   const asMx = ownerCtx(ctx, mx);
   const names = ["负压风机", "7090型湿帘", "智能环控器"];
-  const prices = await Promise.all(names.map(async (n) => (await goodsSvc.myGoodsById(asMx, goods.find((x) => x.name === n)!.goodsId)).specs[0].listPrice));
+  const prices: number[] = [];
+  for (const n of names) prices.push(await listPrice(asMx, n));
   const img2 = await saveSvg(asMx, "package/2", "鸡舍环控套餐", goodsSvg("070301", "新建鸡舍环控套餐", mx.name));
   await goodsSvc.publishPackage(asMx, {
     name: "新建鸡舍环控套餐（风机+湿帘+环控器）",

@@ -59,3 +59,17 @@ export async function inTx<C extends Ctx, T>(ctx: C, fn: (tx: C) => Promise<T>):
   if (ctx.inTransaction) return fn(ctx);
   return ctx.db.transaction(async (t) => fn({ ...ctx, db: t as unknown as Db, inTransaction: true }));
 }
+
+type Reads = readonly (() => unknown)[];
+
+/**
+ * Runs independent reads together: at once on the pool, one after another inside a transaction. A
+ * transaction is one connection, and node-postgres refuses (from 9; warns in 8) a query sent while
+ * another is running on it, so code that may run in either place uses this instead of Promise.all.
+ */
+export async function together<T extends Reads>(ctx: Pick<Ctx, "inTransaction">, ...reads: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!ctx.inTransaction) return (await Promise.all(reads.map((r) => r()))) as never;
+  const out: unknown[] = [];
+  for (const r of reads) out.push(await r());
+  return out as never;
+}

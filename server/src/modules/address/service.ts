@@ -120,27 +120,21 @@ export function page(ctx: AuthedCtx, q: PageInput & { keyword?: string; tag?: Ad
     eq(memberAddress.boId, ctx.member.boId),
     q.tag ? eq(memberAddress.tag, q.tag) : undefined,
     q.keyword
-      ? or(
-          contains(memberAddress.receiverName, q.keyword),
-          contains(memberAddress.mobile, q.keyword),
-          contains(memberAddress.areaName, q.keyword),
-          contains(memberAddress.address, q.keyword),
-        )
+      ? or(contains(memberAddress.receiverName, q.keyword), contains(memberAddress.mobile, q.keyword), contains(memberAddress.areaName, q.keyword), contains(memberAddress.address, q.keyword))
       : undefined,
   );
   return paged(
+    ctx,
     q,
     async (limit, offset) =>
+      (await ctx.db.select().from(memberAddress).where(where).orderBy(desc(memberAddress.isDefault), desc(memberAddress.updatedAt), asc(memberAddress.id)).limit(limit).offset(offset)).map(view),
+    async () =>
       (
         await ctx.db
-          .select()
+          .select({ n: sql<number>`count(*)::int` })
           .from(memberAddress)
           .where(where)
-          .orderBy(desc(memberAddress.isDefault), desc(memberAddress.updatedAt), asc(memberAddress.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(view),
-    async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(memberAddress).where(where))[0].n,
+      )[0].n,
   );
 }
 
@@ -164,14 +158,7 @@ export async function publicList(ctx: Ctx, q: { boId: string; tag?: AddressTag }
     })
     .from(memberAddress)
     .innerJoin(member, eq(member.id, memberAddress.boId))
-    .where(
-      and(
-        eq(memberAddress.boId, q.boId),
-        eq(memberAddress.isPublic, true),
-        eq(member.status, "ACTIVE"),
-        q.tag ? eq(memberAddress.tag, q.tag) : undefined,
-      ),
-    )
+    .where(and(eq(memberAddress.boId, q.boId), eq(memberAddress.isPublic, true), eq(member.status, "ACTIVE"), q.tag ? eq(memberAddress.tag, q.tag) : undefined))
     .orderBy(desc(memberAddress.isDefault), desc(memberAddress.updatedAt))
     .limit(MAX_ADDRESSES);
   return rows.map((r) => ({ ...r, mobile: maskPhone(r.mobile) }));

@@ -23,6 +23,7 @@ import { shop } from "../shop/schema";
 import { applyShopEvent } from "../shop/service";
 import { shopCards, shopView } from "../shop/views";
 import { auditHistory } from "./audit-log";
+import { together } from "../../kit/context";
 
 async function statusCounts<T extends string>(ctx: AuthedCtx, table: typeof shop | typeof goods, states: readonly T[]) {
   const rows =
@@ -40,6 +41,7 @@ export async function shopQueue(ctx: AuthedCtx, q: PageInput & { status: ShopSta
   const where = and(eq(shop.status, q.status), q.keyword ? or(contains(shop.name, q.keyword), contains(member.name, q.keyword)) : undefined);
   const order = q.status === "SUBMITTED" ? [asc(shop.submittedAt), asc(shop.id)] : [desc(shop.updatedAt), desc(shop.id)];
   const page = await paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -50,7 +52,15 @@ export async function shopQueue(ctx: AuthedCtx, q: PageInput & { status: ShopSta
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      const [cats, areas] = await Promise.all([categoryIndex(ctx), areaNames(ctx, rows.map((r) => r.s.areaCode))]);
+      const [cats, areas] = await together(
+        ctx,
+        () => categoryIndex(ctx),
+        () =>
+          areaNames(
+            ctx,
+            rows.map((r) => r.s.areaCode),
+          ),
+      );
       return rows.map(({ s, owner }) => ({
         shopId: s.id,
         name: s.name,
@@ -76,12 +86,13 @@ export async function shopQueue(ctx: AuthedCtx, q: PageInput & { status: ShopSta
 export async function shopDetail(ctx: AuthedCtx, shopId: string) {
   const [row] = await ctx.db.select().from(shop).where(eq(shop.id, shopId));
   if (!row) throw notFound("店铺");
-  const [[owner], [ent], view, history] = await Promise.all([
-    ctx.db.select().from(member).where(eq(member.id, row.boId)),
-    ctx.db.select().from(enterpriseInfo).where(eq(enterpriseInfo.memberId, row.boId)),
-    shopView(ctx, row),
-    auditHistory(ctx, "SHOP", row.id, shopEventLabels),
-  ]);
+  const [[owner], [ent], view, history] = await together(
+    ctx,
+    () => ctx.db.select().from(member).where(eq(member.id, row.boId)),
+    () => ctx.db.select().from(enterpriseInfo).where(eq(enterpriseInfo.memberId, row.boId)),
+    () => shopView(ctx, row),
+    () => auditHistory(ctx, "SHOP", row.id, shopEventLabels),
+  );
   return {
     shop: view,
     owner: {
@@ -132,9 +143,16 @@ export async function goodsQueue(ctx: AuthedCtx, q: PageInput & { status: GoodsR
   );
   const order = q.status === "PENDING" ? [asc(goods.submittedAt), asc(goods.id)] : [desc(goods.updatedAt), desc(goods.id)];
   const page = await paged(
+    ctx,
     q,
     async (limit, offset) => {
-      const rows = await ctx.db.select().from(goods).where(where).orderBy(...order).limit(limit).offset(offset);
+      const rows = await ctx.db
+        .select()
+        .from(goods)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       const cards = await goodsCards(ctx, rows);
       return cards.map((c, i) => ({
         ...c,
@@ -150,16 +168,20 @@ export async function goodsQueue(ctx: AuthedCtx, q: PageInput & { status: GoodsR
 }
 
 export async function goodsDetail(ctx: AuthedCtx, goodsId: string) {
-  const [row] = await ctx.db.select().from(goods).where(and(eq(goods.id, goodsId), isNull(goods.deletedAt)));
+  const [row] = await ctx.db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, goodsId), isNull(goods.deletedAt)));
   if (!row) throw notFound("商品");
   const [shopRow] = row.shopId ? await ctx.db.select().from(shop).where(eq(shop.id, row.shopId)) : [];
   const reg = regulationOf(row.categoryId);
   const held = reg && shopRow ? (shopRow.licences as ShopLicence[]).find((l) => l.kind === reg.licence) : undefined;
-  const [view, cards, history] = await Promise.all([
-    goodsView(ctx, row),
-    shopRow ? shopCards(ctx, [shopRow]) : Promise.resolve([]),
-    auditHistory(ctx, "GOODS", row.id, { ...goodsEventLabels, delete: "删除" }),
-  ]);
+  const [view, cards, history] = await together(
+    ctx,
+    () => goodsView(ctx, row),
+    () => (shopRow ? shopCards(ctx, [shopRow]) : Promise.resolve([])),
+    () => auditHistory(ctx, "GOODS", row.id, { ...goodsEventLabels, delete: "删除" }),
+  );
   return {
     goods: view,
     shop: cards[0] ?? null,
@@ -176,7 +198,11 @@ export async function goodsDetail(ctx: AuthedCtx, goodsId: string) {
 }
 
 async function lockGoods(ctx: AuthedCtx, goodsId: string) {
-  const [row] = await ctx.db.select().from(goods).where(and(eq(goods.id, goodsId), isNull(goods.deletedAt))).for("update");
+  const [row] = await ctx.db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, goodsId), isNull(goods.deletedAt)))
+    .for("update");
   if (!row) throw notFound("商品");
   return row;
 }

@@ -21,6 +21,7 @@ import { shop } from "../shop/schema";
 import { ownShop, requireOwnShop } from "../shop/service";
 import { shopSlots as shopSlotDefs } from "./platform-data";
 import { cmsAdvert, cmsAdvertDetail } from "./schema";
+import { together } from "../../kit/context";
 
 type Slot = typeof cmsAdvert.$inferSelect;
 type Detail = typeof cmsAdvertDetail.$inferSelect;
@@ -68,10 +69,23 @@ const detailView = (d: Detail, live: boolean) => ({
 async function liveTargets(ctx: Ctx, details: readonly Detail[]): Promise<Set<string>> {
   const goodsIds = details.filter((d) => d.linkType === "GOODS" && d.linkTarget).map((d) => d.linkTarget!);
   const shopIds = details.filter((d) => d.linkType === "SHOP" && d.linkTarget).map((d) => d.linkTarget!);
-  const [g, s] = await Promise.all([
-    goodsIds.length ? ctx.db.select({ id: goods.id }).from(goods).where(and(inArray(goods.id, goodsIds), publicVisible(ctx.now))) : [],
-    shopIds.length ? ctx.db.select({ id: shop.id }).from(shop).where(and(inArray(shop.id, shopIds), eq(shop.status, "OPEN"))) : [],
-  ]);
+  const [g, s] = await together(
+    ctx,
+    () =>
+      goodsIds.length
+        ? ctx.db
+            .select({ id: goods.id })
+            .from(goods)
+            .where(and(inArray(goods.id, goodsIds), publicVisible(ctx.now)))
+        : [],
+    () =>
+      shopIds.length
+        ? ctx.db
+            .select({ id: shop.id })
+            .from(shop)
+            .where(and(inArray(shop.id, shopIds), eq(shop.status, "OPEN")))
+        : [],
+  );
   return new Set([...g.map((x) => `GOODS:${x.id}`), ...s.map((x) => `SHOP:${x.id}`)]);
 }
 
@@ -89,7 +103,10 @@ const detailsOf = (ctx: Ctx, slotIds: string[]) =>
 export async function liveList(ctx: Ctx, q: { codes?: string[]; shopId?: string }) {
   let slots: Slot[];
   if (q.shopId) {
-    const [s] = await ctx.db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, q.shopId), eq(shop.status, "OPEN")));
+    const [s] = await ctx.db
+      .select({ id: shop.id })
+      .from(shop)
+      .where(and(eq(shop.id, q.shopId), eq(shop.status, "OPEN")));
     if (!s) throw notFound("店铺");
     slots = await ctx.db
       .select()
@@ -103,7 +120,12 @@ export async function liveList(ctx: Ctx, q: { codes?: string[]; shopId?: string 
       .where(and(eq(cmsAdvert.scope, "PLATFORM"), q.codes?.length ? inArray(cmsAdvert.code, q.codes) : undefined))
       .orderBy(asc(cmsAdvert.sort));
   }
-  const details = (await detailsOf(ctx, slots.map((s) => s.id))).filter((d) => inWindow(d, ctx.now));
+  const details = (
+    await detailsOf(
+      ctx,
+      slots.map((s) => s.id),
+    )
+  ).filter((d) => inWindow(d, ctx.now));
   const views = await withLiveFlags(ctx, details);
   return slots.map((s) => ({
     ...slotView(s),
@@ -119,13 +141,20 @@ export async function myShopSlots(ctx: AuthedCtx) {
       .insert(cmsAdvert)
       .values(shopSlotDefs.map((d, i) => ({ ...d, scope: "SHOP" as const, shopId: s.id, sort: (i + 1) * 10 })))
       .onConflictDoNothing({ target: [cmsAdvert.shopId, cmsAdvert.code], where: sql`${cmsAdvert.scope} = 'SHOP'` });
-    const slots = await tx.db.select().from(cmsAdvert).where(and(eq(cmsAdvert.scope, "SHOP"), eq(cmsAdvert.shopId, s.id))).orderBy(asc(cmsAdvert.sort));
+    const slots = await tx.db
+      .select()
+      .from(cmsAdvert)
+      .where(and(eq(cmsAdvert.scope, "SHOP"), eq(cmsAdvert.shopId, s.id)))
+      .orderBy(asc(cmsAdvert.sort));
     return withCounts(tx, slots);
   });
 }
 
 export async function withCounts(ctx: Ctx, slots: Slot[]) {
-  const details = await detailsOf(ctx, slots.map((s) => s.id));
+  const details = await detailsOf(
+    ctx,
+    slots.map((s) => s.id),
+  );
   return slots.map((s) => {
     const mine = details.filter((d) => d.advertId === s.id);
     return { ...slotView(s), detailCount: mine.length, liveCount: mine.filter((d) => inWindow(d, ctx.now)).length };
@@ -172,12 +201,18 @@ async function checkDetail(ctx: AuthedCtx, slot: Slot, d: DetailInput) {
     return d;
   }
   if (d.linkType === "GOODS") {
-    const [g] = await ctx.db.select({ id: goods.id, shopId: goods.shopId }).from(goods).where(and(eq(goods.id, d.linkTarget), publicVisible(ctx.now)));
+    const [g] = await ctx.db
+      .select({ id: goods.id, shopId: goods.shopId })
+      .from(goods)
+      .where(and(eq(goods.id, d.linkTarget), publicVisible(ctx.now)));
     if (!g) throw invalid("linkTarget", "链接的商品不存在或未上架");
     if (slot.scope === "SHOP" && g.shopId !== slot.shopId) throw invalid("linkTarget", "店铺广告只能链接本店商品");
     return d;
   }
-  const [s] = await ctx.db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, d.linkTarget), eq(shop.status, "OPEN")));
+  const [s] = await ctx.db
+    .select({ id: shop.id })
+    .from(shop)
+    .where(and(eq(shop.id, d.linkTarget), eq(shop.status, "OPEN")));
   if (!s) throw invalid("linkTarget", "链接的店铺不存在或未营业");
   if (slot.scope === "SHOP" && s.id !== slot.shopId) throw invalid("linkTarget", "店铺广告只能链接本店");
   return d;
@@ -197,7 +232,10 @@ const toColumns = (d: DetailInput) => ({
 export async function addDetail(ctx: AuthedCtx, input: DetailInput & { advertId: string }) {
   const slot = await manageableSlot(ctx, input.advertId);
   const d = await checkDetail(ctx, slot, input);
-  const [row] = await ctx.db.insert(cmsAdvertDetail).values({ advertId: slot.id, ...toColumns(d), createdBy: ctx.member.memberId }).returning();
+  const [row] = await ctx.db
+    .insert(cmsAdvertDetail)
+    .values({ advertId: slot.id, ...toColumns(d), createdBy: ctx.member.memberId })
+    .returning();
   return (await withLiveFlags(ctx, [row]))[0];
 }
 
@@ -248,6 +286,7 @@ export async function goodsForAdvert(ctx: AuthedCtx, q: PageInput & { advertId: 
 export async function slotsPage(ctx: Ctx, q: PageInput & { scope?: "PLATFORM" | "SHOP"; keyword?: string }) {
   const where = and(q.scope ? eq(cmsAdvert.scope, q.scope) : undefined, q.keyword ? contains(cmsAdvert.name, q.keyword) : undefined);
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -258,7 +297,10 @@ export async function slotsPage(ctx: Ctx, q: PageInput & { scope?: "PLATFORM" | 
         .orderBy(asc(cmsAdvert.scope), asc(cmsAdvert.sort), asc(cmsAdvert.id))
         .limit(limit)
         .offset(offset);
-      const counted = await withCounts(ctx, rows.map((r) => r.a));
+      const counted = await withCounts(
+        ctx,
+        rows.map((r) => r.a),
+      );
       return counted.map((c, i) => ({ ...c, shopName: rows[i].shopName }));
     },
     async () => (await ctx.db.select({ n: count() }).from(cmsAdvert).where(where))[0].n,

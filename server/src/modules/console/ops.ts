@@ -8,6 +8,7 @@ import { iso } from "../../kit/time";
 import { member, memberEmployee, memberLogin, memberRole } from "../identity/schema";
 import { serviceApply } from "../org/schema";
 import { smsOutbox } from "../sms/schema";
+import { together } from "../../kit/context";
 
 const n = sql<number>`count(*)::int`;
 
@@ -18,13 +19,22 @@ export const startOfChinaDay = (d: Date) => new Date(Math.floor((d.getTime() + C
 
 export async function overview(ctx: AuthedCtx) {
   const dayStart = startOfChinaDay(ctx.now);
-  const [[e], [a], [s], [j], members] = await Promise.all([
-    ctx.db.select({ n }).from(member).where(and(eq(member.type, "ENTERPRISE"), eq(member.verifyState, "PENDING"))),
-    ctx.db.select({ n }).from(serviceApply).where(eq(serviceApply.status, "PENDING")),
-    ctx.db.select({ n }).from(smsOutbox).where(sql`${smsOutbox.createdAt} >= ${dayStart}`),
-    ctx.db.select({ n }).from(job).where(eq(job.status, "failed")),
-    ctx.db.select({ type: member.type, n }).from(member).groupBy(member.type),
-  ]);
+  const [[e], [a], [s], [j], members] = await together(
+    ctx,
+    () =>
+      ctx.db
+        .select({ n })
+        .from(member)
+        .where(and(eq(member.type, "ENTERPRISE"), eq(member.verifyState, "PENDING"))),
+    () => ctx.db.select({ n }).from(serviceApply).where(eq(serviceApply.status, "PENDING")),
+    () =>
+      ctx.db
+        .select({ n })
+        .from(smsOutbox)
+        .where(sql`${smsOutbox.createdAt} >= ${dayStart}`),
+    () => ctx.db.select({ n }).from(job).where(eq(job.status, "failed")),
+    () => ctx.db.select({ type: member.type, n }).from(member).groupBy(member.type),
+  );
   return {
     pendingEnterprises: e.n,
     pendingServiceApplies: a.n,
@@ -37,11 +47,9 @@ export async function overview(ctx: AuthedCtx) {
 
 /** The SMS outbox, newest first; `mobile` may be part of a number. */
 export function smsPage(ctx: AuthedCtx, q: PageInput & { mobile?: string; purpose?: string }) {
-  const where = and(
-    q.mobile ? like(smsOutbox.mobile, `%${escapeLike(q.mobile)}%`) : undefined,
-    q.purpose ? eq(smsOutbox.purpose, q.purpose) : undefined,
-  );
+  const where = and(q.mobile ? like(smsOutbox.mobile, `%${escapeLike(q.mobile)}%`) : undefined, q.purpose ? eq(smsOutbox.purpose, q.purpose) : undefined);
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit).offset(offset);
@@ -61,14 +69,13 @@ type MemberQuery = PageInput & {
 /** Operator member search over persons and enterprises, newest first. */
 export function memberPage(ctx: AuthedCtx, q: MemberQuery) {
   const where = and(
-    q.keyword
-      ? or(contains(member.name, q.keyword), contains(memberLogin.loginName, q.keyword), contains(memberLogin.mobile, q.keyword), contains(member.mobile, q.keyword))
-      : undefined,
+    q.keyword ? or(contains(member.name, q.keyword), contains(memberLogin.loginName, q.keyword), contains(memberLogin.mobile, q.keyword), contains(member.mobile, q.keyword)) : undefined,
     q.type ? eq(member.type, q.type) : undefined,
     q.verifyState ? eq(member.verifyState, q.verifyState) : undefined,
     q.status ? eq(member.status, q.status) : undefined,
   );
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -111,6 +118,7 @@ export async function jobsOverview(ctx: AuthedCtx, q: PageInput & { kind?: strin
     .orderBy(asc(job.kind), asc(job.status));
   const where = and(eq(job.status, "failed"), q.kind ? eq(job.kind, q.kind) : undefined);
   const failed = await paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db.select().from(job).where(where).orderBy(desc(job.updatedAt), desc(job.id)).limit(limit).offset(offset);

@@ -29,6 +29,7 @@ export function enterprisePage(ctx: AuthedCtx, q: Queue) {
       : undefined,
   );
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -48,16 +49,19 @@ export function enterprisePage(ctx: AuthedCtx, q: Queue) {
         .from(member)
         .innerJoin(enterpriseInfo, eq(enterpriseInfo.memberId, member.id))
         .where(where)
-        .orderBy(
-          q.state === "PENDING" ? asc(enterpriseInfo.submittedAt) : desc(sql`coalesce(${enterpriseInfo.reviewedAt}, ${enterpriseInfo.submittedAt})`),
-          asc(member.id),
-        )
+        .orderBy(q.state === "PENDING" ? asc(enterpriseInfo.submittedAt) : desc(sql`coalesce(${enterpriseInfo.reviewedAt}, ${enterpriseInfo.submittedAt})`), asc(member.id))
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt), reviewedAt: iso(r.reviewedAt) }));
     },
     async () =>
-      (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(member).innerJoin(enterpriseInfo, eq(enterpriseInfo.memberId, member.id)).where(where))[0].n,
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(member)
+          .innerJoin(enterpriseInfo, eq(enterpriseInfo.memberId, member.id))
+          .where(where)
+      )[0].n,
   );
 }
 
@@ -104,6 +108,7 @@ export function serviceApplyPage(ctx: AuthedCtx, q: Queue & { kind?: ServiceKind
     q.keyword ? or(contains(serviceApply.realName, q.keyword), contains(serviceApply.specialty, q.keyword), contains(member.name, q.keyword)) : undefined,
   );
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -128,7 +133,13 @@ export function serviceApplyPage(ctx: AuthedCtx, q: Queue & { kind?: ServiceKind
       return rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt), reviewedAt: iso(r.reviewedAt) }));
     },
     async () =>
-      (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(serviceApply).innerJoin(member, eq(member.id, serviceApply.memberId)).where(where))[0].n,
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(serviceApply)
+          .innerJoin(member, eq(member.id, serviceApply.memberId))
+          .where(where)
+      )[0].n,
   );
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
 import { FAV_LIMIT, type FavItem, type FavKind, type GoodsCard, type PageInput, type ShopCard } from "@qinlian/contract";
-import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
+import { inTx, type AuthedCtx, type Ctx, together } from "../../kit/context";
 import { conflict, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
@@ -24,7 +24,10 @@ const mine = (ctx: AuthedCtx) => eq(favourite.boId, ctx.member.boId);
 async function requireTarget(ctx: Ctx, kind: FavKind, targetId: string): Promise<void> {
   if (kind === "ARTICLE") throw notFound("资讯");
   if (kind === "SHOP") {
-    const [s] = await ctx.db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, targetId), eq(shop.status, "OPEN")));
+    const [s] = await ctx.db
+      .select({ id: shop.id })
+      .from(shop)
+      .where(and(eq(shop.id, targetId), eq(shop.status, "OPEN")));
     if (!s) throw notFound("店铺");
     return;
   }
@@ -88,13 +91,9 @@ const shopJoin = and(eq(favourite.kind, "SHOP"), eq(shop.id, favourite.targetId)
 
 /** Goods favourites with their cards. */
 export function goodsList(ctx: AuthedCtx, q: ListInput) {
-  const where = and(
-    mine(ctx),
-    eq(favourite.kind, "GOODS"),
-    q.keyword ? contains(goods.name, q.keyword) : undefined,
-    q.onlyAvailable ? publicVisible(ctx.now) : undefined,
-  );
+  const where = and(mine(ctx), eq(favourite.kind, "GOODS"), q.keyword ? contains(goods.name, q.keyword) : undefined, q.onlyAvailable ? publicVisible(ctx.now) : undefined);
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -105,22 +104,29 @@ export function goodsList(ctx: AuthedCtx, q: ListInput) {
         .orderBy(desc(favourite.createdAt), desc(favourite.id))
         .limit(limit)
         .offset(offset);
-      const cards = await goodsCards(ctx, rows.map((r) => r.g));
+      const cards = await goodsCards(
+        ctx,
+        rows.map((r) => r.g),
+      );
       return rows.map((r, i) => ({ ...cards[i], favId: r.f.id, favouritedAt: iso(r.f.createdAt), available: r.available }));
     },
-    () => countOf(ctx, ctx.db.select({ n: sql<number>`count(*)::int` }).from(favourite).innerJoin(goods, goodsJoin).where(where)),
+    () =>
+      countOf(
+        ctx,
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(favourite)
+          .innerJoin(goods, goodsJoin)
+          .where(where),
+      ),
   );
 }
 
 /** Shop favourites with their cards. */
 export function shopList(ctx: AuthedCtx, q: ListInput) {
-  const where = and(
-    mine(ctx),
-    eq(favourite.kind, "SHOP"),
-    q.keyword ? contains(shop.name, q.keyword) : undefined,
-    q.onlyAvailable ? eq(shop.status, "OPEN") : undefined,
-  );
+  const where = and(mine(ctx), eq(favourite.kind, "SHOP"), q.keyword ? contains(shop.name, q.keyword) : undefined, q.onlyAvailable ? eq(shop.status, "OPEN") : undefined);
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -131,10 +137,21 @@ export function shopList(ctx: AuthedCtx, q: ListInput) {
         .orderBy(desc(favourite.createdAt), desc(favourite.id))
         .limit(limit)
         .offset(offset);
-      const cards = await shopCards(ctx, rows.map((r) => r.s));
+      const cards = await shopCards(
+        ctx,
+        rows.map((r) => r.s),
+      );
       return rows.map((r, i) => ({ ...cards[i], favId: r.f.id, favouritedAt: iso(r.f.createdAt), available: r.s.status === "OPEN" }));
     },
-    () => countOf(ctx, ctx.db.select({ n: sql<number>`count(*)::int` }).from(favourite).innerJoin(shop, shopJoin).where(where)),
+    () =>
+      countOf(
+        ctx,
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(favourite)
+          .innerJoin(shop, shopJoin)
+          .where(where),
+      ),
   );
 }
 
@@ -145,12 +162,20 @@ export function shopList(ctx: AuthedCtx, q: ListInput) {
 export function articleList(ctx: AuthedCtx, q: ListInput) {
   const where = and(mine(ctx), eq(favourite.kind, "ARTICLE"));
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db.select().from(favourite).where(where).orderBy(desc(favourite.createdAt)).limit(limit).offset(offset);
       return rows.map((r) => ({ favId: r.id, favouritedAt: iso(r.createdAt), available: false, articleId: r.targetId, title: null, coverUrl: null }));
     },
-    () => countOf(ctx, ctx.db.select({ n: sql<number>`count(*)::int` }).from(favourite).where(where)),
+    () =>
+      countOf(
+        ctx,
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(favourite)
+          .where(where),
+      ),
   );
 }
 
@@ -165,14 +190,24 @@ export function myList(ctx: AuthedCtx, q: ListInput & { kind?: FavKind }) {
     q.keyword ? sql`${name} ilike ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     q.onlyAvailable ? sql`(${available})` : undefined,
   );
-  const base = () => ctx.db.select({ f: favourite, g: goods, s: shop, available: sql<boolean>`(${available})` }).from(favourite).leftJoin(goods, goodsJoin).leftJoin(shop, shopJoin);
+  const base = () =>
+    ctx.db
+      .select({ f: favourite, g: goods, s: shop, available: sql<boolean>`(${available})` })
+      .from(favourite)
+      .leftJoin(goods, goodsJoin)
+      .leftJoin(shop, shopJoin);
   return paged(
+    ctx,
     q,
     async (limit, offset): Promise<FavItem[]> => {
       const rows = await base().where(where).orderBy(desc(favourite.createdAt), desc(favourite.id)).limit(limit).offset(offset);
       const gRows = rows.flatMap((r) => (r.g ? [r.g] : []));
       const sRows = rows.flatMap((r) => (r.s ? [r.s] : []));
-      const [gCards, sCards] = await Promise.all([goodsCards(ctx, gRows), shopCards(ctx, sRows)]);
+      const [gCards, sCards] = await together(
+        ctx,
+        () => goodsCards(ctx, gRows),
+        () => shopCards(ctx, sRows),
+      );
       const gById = new Map<string, GoodsCard>(gCards.map((c) => [c.goodsId, c]));
       const sById = new Map<string, ShopCard>(sCards.map((c) => [c.shopId, c]));
       return rows.map((r) => ({
@@ -189,7 +224,12 @@ export function myList(ctx: AuthedCtx, q: ListInput & { kind?: FavKind }) {
     () =>
       countOf(
         ctx,
-        ctx.db.select({ n: sql<number>`count(*)::int` }).from(favourite).leftJoin(goods, goodsJoin).leftJoin(shop, shopJoin).where(where),
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(favourite)
+          .leftJoin(goods, goodsJoin)
+          .leftJoin(shop, shopJoin)
+          .where(where),
       ),
   );
 }
@@ -205,7 +245,10 @@ export async function countMine(ctx: AuthedCtx) {
 }
 
 export async function delById(ctx: AuthedCtx, favId: string) {
-  const rows = await ctx.db.delete(favourite).where(and(mine(ctx), eq(favourite.id, favId))).returning({ id: favourite.id });
+  const rows = await ctx.db
+    .delete(favourite)
+    .where(and(mine(ctx), eq(favourite.id, favId)))
+    .returning({ id: favourite.id });
   if (!rows.length) throw notFound("收藏");
   return { deleted: rows.length };
 }
@@ -226,7 +269,12 @@ export async function delExpired(ctx: AuthedCtx) {
       and(
         mine(ctx),
         eq(favourite.kind, "GOODS"),
-        notExists(ctx.db.select({ x: sql`1` }).from(goods).where(and(eq(goods.id, favourite.targetId), publicVisible(ctx.now)))),
+        notExists(
+          ctx.db
+            .select({ x: sql`1` })
+            .from(goods)
+            .where(and(eq(goods.id, favourite.targetId), publicVisible(ctx.now))),
+        ),
       ),
     )
     .returning({ id: favourite.id });

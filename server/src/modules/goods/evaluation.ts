@@ -51,10 +51,7 @@ export function maskName(name: string, anonymous: boolean): string {
   return chars.length <= 1 ? `${chars[0]}*` : `${chars[0]}${"*".repeat(Math.min(chars.length - 1, 4))}`;
 }
 
-export async function evaluationPage(
-  ctx: Ctx,
-  q: PageInput & { goodsId?: string; shopId?: string; level?: "GOOD" | "MID" | "BAD"; withImages?: boolean },
-) {
+export async function evaluationPage(ctx: Ctx, q: PageInput & { goodsId?: string; shopId?: string; level?: "GOOD" | "MID" | "BAD"; withImages?: boolean }) {
   if (!q.goodsId && !q.shopId) throw invalid("goodsId", "请指定商品或店铺");
   const where = and(
     q.goodsId ? eq(goodsEvaluation.goodsId, q.goodsId) : undefined,
@@ -63,6 +60,7 @@ export async function evaluationPage(
     q.withImages ? sql`jsonb_array_length(${goodsEvaluation.images}) > 0` : undefined,
   );
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db

@@ -20,6 +20,7 @@ import { areaPrefix, categoryIndex } from "./reference";
 import { goods } from "./schema";
 import { validShareKey } from "./share";
 import { goodsCards, goodsCardsWithSpecs, goodsView, isPubliclyVisible, publicVisible, type GoodsRow } from "./views";
+import { together } from "../../kit/context";
 
 export type Sort = "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "SALES" | "VIEWS";
 
@@ -93,19 +94,26 @@ async function whereOf(ctx: Ctx, q: ListQuery): Promise<SQL> {
 async function pageRows(ctx: Ctx, q: ListQuery, order: SQL[]) {
   const where = await whereOf(ctx, q);
   return {
-    rows: (limit: number, offset: number) => ctx.db.select().from(goods).where(where).orderBy(...order).limit(limit).offset(offset),
+    rows: (limit: number, offset: number) =>
+      ctx.db
+        .select()
+        .from(goods)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     count: async () => (await ctx.db.select({ n: count() }).from(goods).where(where))[0].n,
   };
 }
 
 export async function publicPage(ctx: Ctx, q: ListQuery) {
   const p = await pageRows(ctx, q, orderOf(q.sort));
-  return paged(q, async (l, o) => goodsCards(ctx, await p.rows(l, o)), p.count);
+  return paged(ctx, q, async (l, o) => goodsCards(ctx, await p.rows(l, o)), p.count);
 }
 
 export async function publicPageWithSpecs(ctx: Ctx, q: ListQuery) {
   const p = await pageRows(ctx, q, orderOf(q.sort));
-  return paged(q, async (l, o) => goodsCardsWithSpecs(ctx, await p.rows(l, o)), p.count);
+  return paged(ctx, q, async (l, o) => goodsCardsWithSpecs(ctx, await p.rows(l, o)), p.count);
 }
 
 /** Shop page (V4): an open shop's goods and packages, by its own categories. */
@@ -116,7 +124,7 @@ export async function shopPage(ctx: Ctx, q: PageInput & { shopId: string; shopCl
 
 export async function rebatePage(ctx: Ctx, q: PageInput & { categoryId?: string; keyword?: string }) {
   const p = await pageRows(ctx, { ...q, rebateOnly: true }, [desc(goods.rebateBp), desc(goods.id)]);
-  return paged(q, async (l, o) => goodsCards(ctx, await p.rows(l, o)), p.count);
+  return paged(ctx, q, async (l, o) => goodsCards(ctx, await p.rows(l, o)), p.count);
 }
 
 export function servicePage(ctx: Ctx, type: "SERVICE_SUPPLY" | "SERVICE_DEMAND", q: PageInput & { serviceType?: string; areaCode?: string; keyword?: string }) {
@@ -139,7 +147,17 @@ export async function recommendedByShop(ctx: Ctx, shopId: string, limit: number,
     const more = await ctx.db
       .select()
       .from(goods)
-      .where(and(visible, rows.length ? sql`${goods.id} not in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})` : undefined))
+      .where(
+        and(
+          visible,
+          rows.length
+            ? sql`${goods.id} not in (${sql.join(
+                rows.map((r) => sql`${r.id}`),
+                sql`, `,
+              )})`
+            : undefined,
+        ),
+      )
       .orderBy(desc(goods.salesCount), desc(goods.onShelfAt))
       .limit(limit - rows.length);
     rows.push(...more);
@@ -165,7 +183,10 @@ async function similar(ctx: Ctx, row: GoodsRow, limit: number) {
 }
 
 async function liveRow(ctx: Ctx, goodsId: string): Promise<GoodsRow> {
-  const [row] = await ctx.db.select().from(goods).where(and(eq(goods.id, goodsId), isNull(goods.deletedAt)));
+  const [row] = await ctx.db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, goodsId), isNull(goods.deletedAt)));
   if (!row) throw notFound("商品");
   return row;
 }
@@ -209,13 +230,14 @@ export async function detail(ctx: Ctx, q: { goodsId: string; shareKey?: string }
       .where(eq(goods.id, row.id));
   }
   const [shopRow] = row.shopId ? await ctx.db.select().from(shop).where(eq(shop.id, row.shopId)) : [];
-  const [view, shopCard, score, level, recommended] = await Promise.all([
-    goodsView(ctx, row),
-    shopRow ? shopCards(ctx, [shopRow]).then((c) => c[0]) : Promise.resolve(null),
-    goodsScore(ctx, row.id),
-    customerLevel(ctx, row.boId),
-    shopRow?.status === "OPEN" ? recommendedByShop(ctx, shopRow.id, 8, row.id) : similar(ctx, row, 8),
-  ]);
+  const [view, shopCard, score, level, recommended] = await together(
+    ctx,
+    () => goodsView(ctx, row),
+    () => (shopRow ? shopCards(ctx, [shopRow]).then((c) => c[0]) : Promise.resolve(null)),
+    () => goodsScore(ctx, row.id),
+    () => customerLevel(ctx, row.boId),
+    () => (shopRow?.status === "OPEN" ? recommendedByShop(ctx, shopRow.id, 8, row.id) : similar(ctx, row, 8)),
+  );
   return { goods: view, shop: shopCard, score, payPlans: plansForBuyer(row.payPlans, level, isOwner), recommended, isOwner };
 }
 
@@ -237,15 +259,17 @@ export async function countsByTypeAndCategory(ctx: Ctx, q: { level: number; type
 export async function shopGoodsNum(ctx: Ctx, shopId: string) {
   await openShop(ctx, shopId);
   const where = and(publicVisible(ctx.now), eq(goods.shopId, shopId));
-  const [byType, byClassify] = await Promise.all([
-    ctx.db.select({ type: goods.type, n: count() }).from(goods).where(where).groupBy(goods.type),
-    ctx.db
-      .select({ id: goods.shopClassifyId, name: shopClassify.name, n: count() })
-      .from(goods)
-      .leftJoin(shopClassify, eq(shopClassify.id, goods.shopClassifyId))
-      .where(where)
-      .groupBy(goods.shopClassifyId, shopClassify.name),
-  ]);
+  const [byType, byClassify] = await together(
+    ctx,
+    () => ctx.db.select({ type: goods.type, n: count() }).from(goods).where(where).groupBy(goods.type),
+    () =>
+      ctx.db
+        .select({ id: goods.shopClassifyId, name: shopClassify.name, n: count() })
+        .from(goods)
+        .leftJoin(shopClassify, eq(shopClassify.id, goods.shopClassifyId))
+        .where(where)
+        .groupBy(goods.shopClassifyId, shopClassify.name),
+  );
   return {
     shopId,
     total: byType.reduce((n, r) => n + r.n, 0),

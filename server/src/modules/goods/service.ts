@@ -36,6 +36,7 @@ import { needsReview } from "./regulated";
 import { goods, goodsPackageItem, goodsSpec, type GoodsTypeCode } from "./schema";
 import { goodsCards, goodsCardsWithSpecs, goodsView, type GoodsRow } from "./views";
 import { applyGoodsEvent, createGoods, deleteGoods, lockOwnGoods, modifyGoods, putOnShelf, recomputeAggregates, type Saved } from "./write";
+import { together } from "../../kit/context";
 
 type Versioned = { goodsId: string; version?: number };
 
@@ -49,11 +50,9 @@ export async function publishGoodsV2(ctx: AuthedCtx, f: GoodsFormV2In): Promise<
   return createGoods(ctx, await fromGoodsFormV2(ctx, f), "ON");
 }
 
-export const modifyMallGoods = (ctx: AuthedCtx, f: GoodsFormIn & Versioned, mode: "KEEP" | "ON") =>
-  modifyGoods(ctx, f.goodsId, f.version, (tx) => fromGoodsForm(tx, f), mode, ["GOODS"]);
+export const modifyMallGoods = (ctx: AuthedCtx, f: GoodsFormIn & Versioned, mode: "KEEP" | "ON") => modifyGoods(ctx, f.goodsId, f.version, (tx) => fromGoodsForm(tx, f), mode, ["GOODS"]);
 
-export const modifyMallGoodsV2 = (ctx: AuthedCtx, f: GoodsFormV2In & Versioned) =>
-  modifyGoods(ctx, f.goodsId, f.version, (tx) => fromGoodsFormV2(tx, f), "ON", ["GOODS"]);
+export const modifyMallGoodsV2 = (ctx: AuthedCtx, f: GoodsFormV2In & Versioned) => modifyGoods(ctx, f.goodsId, f.version, (tx) => fromGoodsFormV2(tx, f), "ON", ["GOODS"]);
 
 // ---- posts and packages -------------------------------------------------------------------------
 
@@ -61,20 +60,16 @@ export const modifyMallGoodsV2 = (ctx: AuthedCtx, f: GoodsFormV2In & Versioned) 
 export const publishPost = async (ctx: AuthedCtx, draft: Promise<GoodsDraft>) => createGoods(ctx, await draft, "ON");
 
 export const publishSupply = (ctx: AuthedCtx, f: SupplyFormIn) => publishPost(ctx, fromSupplyForm(ctx, f));
-export const modifySupply = (ctx: AuthedCtx, f: SupplyFormIn & Versioned) =>
-  modifyGoods(ctx, f.goodsId, f.version, (tx) => fromSupplyForm(tx, f), "KEEP", ["SUPPLY"]);
+export const modifySupply = (ctx: AuthedCtx, f: SupplyFormIn & Versioned) => modifyGoods(ctx, f.goodsId, f.version, (tx) => fromSupplyForm(tx, f), "KEEP", ["SUPPLY"]);
 
 export const publishDemand = (ctx: AuthedCtx, f: DemandFormIn) => publishPost(ctx, fromDemandForm(ctx, f));
-export const modifyDemand = (ctx: AuthedCtx, f: DemandFormIn & Versioned) =>
-  modifyGoods(ctx, f.goodsId, f.version, (tx) => fromDemandForm(tx, f), "KEEP", ["DEMAND"]);
+export const modifyDemand = (ctx: AuthedCtx, f: DemandFormIn & Versioned) => modifyGoods(ctx, f.goodsId, f.version, (tx) => fromDemandForm(tx, f), "KEEP", ["DEMAND"]);
 
-export const publishSoil = (ctx: AuthedCtx, type: "SOIL_TRUSTEESHIP" | "SOIL_FLOW", f: SoilTrusteeshipIn | SoilFlowIn) =>
-  publishPost(ctx, fromSoilForm(ctx, type, f));
+export const publishSoil = (ctx: AuthedCtx, type: "SOIL_TRUSTEESHIP" | "SOIL_FLOW", f: SoilTrusteeshipIn | SoilFlowIn) => publishPost(ctx, fromSoilForm(ctx, type, f));
 export const modifySoil = (ctx: AuthedCtx, type: "SOIL_TRUSTEESHIP" | "SOIL_FLOW", f: (SoilTrusteeshipIn | SoilFlowIn) & Versioned) =>
   modifyGoods(ctx, f.goodsId, f.version, (tx) => fromSoilForm(tx, type, f), "KEEP", [type]);
 
-export const publishService = (ctx: AuthedCtx, type: "SERVICE_SUPPLY" | "SERVICE_DEMAND", f: ServiceFormIn) =>
-  publishPost(ctx, fromServiceForm(ctx, type, f));
+export const publishService = (ctx: AuthedCtx, type: "SERVICE_SUPPLY" | "SERVICE_DEMAND", f: ServiceFormIn) => publishPost(ctx, fromServiceForm(ctx, type, f));
 export const modifyService = (ctx: AuthedCtx, type: "SERVICE_SUPPLY" | "SERVICE_DEMAND", f: ServiceFormIn & Versioned) =>
   modifyGoods(ctx, f.goodsId, f.version, (tx) => fromServiceForm(tx, type, f), "KEEP", [type]);
 
@@ -83,8 +78,7 @@ export async function publishPackage(ctx: AuthedCtx, f: PackageFormIn): Promise<
   return createGoods(ctx, await fromPackageForm(ctx, s.id, f, null), "ON");
 }
 
-export const modifyPackage = (ctx: AuthedCtx, f: PackageFormIn & Versioned) =>
-  modifyGoods(ctx, f.goodsId, f.version, (tx, row) => fromPackageForm(tx, row.shopId!, f, row.id), "KEEP", ["PACKAGE"]);
+export const modifyPackage = (ctx: AuthedCtx, f: PackageFormIn & Versioned) => modifyGoods(ctx, f.goodsId, f.version, (tx, row) => fromPackageForm(tx, row.shopId!, f, row.id), "KEEP", ["PACKAGE"]);
 
 /** Specs a package may contain: the default shop's on-shelf mall goods with stock. */
 export async function packageCandidates(ctx: AuthedCtx, q: PageInput & { keyword?: string }) {
@@ -100,6 +94,7 @@ export async function packageCandidates(ctx: AuthedCtx, q: PageInput & { keyword
   );
   const dicts = await dictIndex(ctx);
   return paged(
+    ctx,
     q,
     async (limit, offset) =>
       (
@@ -254,10 +249,7 @@ async function statusCounts(ctx: AuthedCtx, where: SQL): Promise<Record<string, 
   return out;
 }
 
-export async function myShopGoods(
-  ctx: AuthedCtx,
-  q: PageInput & { status?: GoodsRow["status"]; type?: "GOODS" | "PACKAGE"; keyword?: string; categoryId?: string; shopClassifyId?: string | null },
-) {
+export async function myShopGoods(ctx: AuthedCtx, q: PageInput & { status?: GoodsRow["status"]; type?: "GOODS" | "PACKAGE"; keyword?: string; categoryId?: string; shopClassifyId?: string | null }) {
   const s = await ownShop(ctx);
   const base = and(
     eq(goods.shopId, s?.id ?? ""),
@@ -269,6 +261,7 @@ export async function myShopGoods(
   )!;
   const where = and(base, q.status ? eq(goods.status, q.status) : undefined)!;
   const page = await paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db.select().from(goods).where(where).orderBy(desc(goods.updatedAt), desc(goods.id)).limit(limit).offset(offset);
@@ -291,6 +284,7 @@ export async function myShopGoodsWithSpecs(ctx: AuthedCtx, q: PageInput & { keyw
     q.shopClassifyId ? eq(goods.shopClassifyId, q.shopClassifyId) : undefined,
   );
   return paged(
+    ctx,
     q,
     async (limit, offset) => goodsCardsWithSpecs(ctx, await ctx.db.select().from(goods).where(where).orderBy(desc(goods.onShelfAt), desc(goods.id)).limit(limit).offset(offset)),
     async () => (await ctx.db.select({ n: count() }).from(goods).where(where))[0].n,
@@ -301,14 +295,10 @@ export async function myShopGoodsWithSpecs(ctx: AuthedCtx, q: PageInput & { keyw
 export async function myListings(ctx: AuthedCtx, q: PageInput & { type?: GoodsType; status?: GoodsRow["status"]; keyword?: string }) {
   if (q.type) requireTypeFunc(ctx, q.type);
   const types: GoodsTypeCode[] = q.type ? [q.type] : manageableTypes(ctx);
-  const base = and(
-    eq(goods.boId, ctx.member.boId),
-    isNull(goods.deletedAt),
-    types.length ? inArray(goods.type, types) : sql`false`,
-    q.keyword ? contains(goods.name, q.keyword) : undefined,
-  )!;
+  const base = and(eq(goods.boId, ctx.member.boId), isNull(goods.deletedAt), types.length ? inArray(goods.type, types) : sql`false`, q.keyword ? contains(goods.name, q.keyword) : undefined)!;
   const where = and(base, q.status ? eq(goods.status, q.status) : undefined)!;
   const page = await paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db.select().from(goods).where(where).orderBy(desc(goods.updatedAt), desc(goods.id)).limit(limit).offset(offset);
@@ -321,7 +311,10 @@ export async function myListings(ctx: AuthedCtx, q: PageInput & { type?: GoodsTy
 
 /** The owner's editing view, with the actions open to them now. */
 export async function myGoodsById(ctx: AuthedCtx, goodsId: string) {
-  const [row] = await ctx.db.select().from(goods).where(and(eq(goods.id, goodsId), eq(goods.boId, ctx.member.boId), isNull(goods.deletedAt)));
+  const [row] = await ctx.db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, goodsId), eq(goods.boId, ctx.member.boId), isNull(goods.deletedAt)));
   if (!row) throw notFound("商品");
   requireTypeFunc(ctx, row.type);
   const events = goodsMachine.events(row.status).filter((e) => !operatorEvents.includes(e));
@@ -331,23 +324,26 @@ export async function myGoodsById(ctx: AuthedCtx, goodsId: string) {
 export async function statistics(ctx: AuthedCtx, lowStockThreshold: number) {
   const mine = and(eq(goods.boId, ctx.member.boId), isNull(goods.deletedAt))!;
   const mall = and(mine, inArray(goods.type, ["GOODS", "PACKAGE"]))!;
-  const [byStatus, byTypeRows, [agg], [low]] = await Promise.all([
-    statusCounts(ctx, mall),
-    ctx.db.select({ type: goods.type, n: count() }).from(goods).where(mine).groupBy(goods.type),
-    ctx.db
-      .select({
-        stock: sql<string>`coalesce(sum(${goods.stockTotal}), 0)`,
-        views: sql<string>`coalesce(sum(${goods.viewCount}), 0)`,
-        sales: sql<string>`coalesce(sum(${goods.salesCount}), 0)`,
-      })
-      .from(goods)
-      .where(mall),
-    ctx.db
-      .select({ n: count() })
-      .from(goodsSpec)
-      .innerJoin(goods, eq(goods.id, goodsSpec.goodsId))
-      .where(and(mall, isNull(goodsSpec.deletedAt), eq(goods.type, "GOODS"), sql`${goodsSpec.stock} < ${lowStockThreshold}`)),
-  ]);
+  const [byStatus, byTypeRows, [agg], [low]] = await together(
+    ctx,
+    () => statusCounts(ctx, mall),
+    () => ctx.db.select({ type: goods.type, n: count() }).from(goods).where(mine).groupBy(goods.type),
+    () =>
+      ctx.db
+        .select({
+          stock: sql<string>`coalesce(sum(${goods.stockTotal}), 0)`,
+          views: sql<string>`coalesce(sum(${goods.viewCount}), 0)`,
+          sales: sql<string>`coalesce(sum(${goods.salesCount}), 0)`,
+        })
+        .from(goods)
+        .where(mall),
+    () =>
+      ctx.db
+        .select({ n: count() })
+        .from(goodsSpec)
+        .innerJoin(goods, eq(goods.id, goodsSpec.goodsId))
+        .where(and(mall, isNull(goodsSpec.deletedAt), eq(goods.type, "GOODS"), sql`${goodsSpec.stock} < ${lowStockThreshold}`)),
+  );
   return {
     total: Object.values(byStatus).reduce((a, b) => a + b, 0),
     byStatus,

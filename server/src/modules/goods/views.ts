@@ -14,6 +14,7 @@ import { payPlanView } from "./pay-plans";
 import { areaNames, categoryIndex, dictIndex, todayCst } from "./reference";
 import { reviewRequired } from "./regulated";
 import { goods, goodsPackageItem, goodsSpec, goodsTrace } from "./schema";
+import { together } from "../../kit/context";
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type SpecRow = typeof goodsSpec.$inferSelect;
@@ -36,7 +37,10 @@ export function publicVisible(now: Date): SQL {
 }
 
 export async function isPubliclyVisible(ctx: Ctx, goodsId: string): Promise<boolean> {
-  const [r] = await ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, goodsId), publicVisible(ctx.now)));
+  const [r] = await ctx.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.id, goodsId), publicVisible(ctx.now)));
   return !!r;
 }
 
@@ -65,16 +69,23 @@ async function packageInfo(ctx: Ctx, pkgs: readonly GoodsRow[], specs: Map<strin
   const items = await ctx.db
     .select()
     .from(goodsPackageItem)
-    .where(inArray(goodsPackageItem.packageGoodsId, pkgs.map((p) => p.id)))
+    .where(
+      inArray(
+        goodsPackageItem.packageGoodsId,
+        pkgs.map((p) => p.id),
+      ),
+    )
     .orderBy(asc(goodsPackageItem.sort));
   const specIds = [...new Set(items.map((i) => i.specId))];
   const goodsIds = [...new Set(items.map((i) => i.goodsId))];
-  const [compSpecs, compGoods] = await Promise.all([
-    specIds.length ? ctx.db.select().from(goodsSpec).where(inArray(goodsSpec.id, specIds)) : [],
-    goodsIds.length
-      ? ctx.db.select({ id: goods.id, name: goods.name, mainImage: goods.mainImage, status: goods.status, deletedAt: goods.deletedAt }).from(goods).where(inArray(goods.id, goodsIds))
-      : [],
-  ]);
+  const [compSpecs, compGoods] = await together(
+    ctx,
+    () => (specIds.length ? ctx.db.select().from(goodsSpec).where(inArray(goodsSpec.id, specIds)) : []),
+    () =>
+      goodsIds.length
+        ? ctx.db.select({ id: goods.id, name: goods.name, mainImage: goods.mainImage, status: goods.status, deletedAt: goods.deletedAt }).from(goods).where(inArray(goods.id, goodsIds))
+        : [],
+  );
   const specById = new Map(compSpecs.map((s) => [s.id, s]));
   const goodsById = new Map(compGoods.map((g) => [g.id, g]));
   for (const p of pkgs) {
@@ -144,14 +155,27 @@ interface Loaded {
 }
 
 async function load(ctx: Ctx, rows: readonly GoodsRow[], extraAreas: string[] = []): Promise<Loaded> {
-  const specs = await specsOf(ctx, rows.filter((r) => hasSpecs(r.type)).map((r) => r.id));
+  const specs = await specsOf(
+    ctx,
+    rows.filter((r) => hasSpecs(r.type)).map((r) => r.id),
+  );
   const allSpecIds = [...specs.values()].flat().map((s) => s.id);
-  const [custPrices, packages, shops, areas] = await Promise.all([
-    customerPricesFor(ctx, allSpecIds),
-    packageInfo(ctx, rows.filter((r) => r.type === "PACKAGE"), specs),
-    shopNames(ctx, rows.map((r) => r.shopId)),
-    areaNames(ctx, [...rows.map((r) => r.originAreaCode), ...extraAreas]),
-  ]);
+  const [custPrices, packages, shops, areas] = await together(
+    ctx,
+    () => customerPricesFor(ctx, allSpecIds),
+    () =>
+      packageInfo(
+        ctx,
+        rows.filter((r) => r.type === "PACKAGE"),
+        specs,
+      ),
+    () =>
+      shopNames(
+        ctx,
+        rows.map((r) => r.shopId),
+      ),
+    () => areaNames(ctx, [...rows.map((r) => r.originAreaCode), ...extraAreas]),
+  );
   return { specs, custPrices, packages, shops, areas };
 }
 
@@ -192,14 +216,24 @@ function cardOf(ctx: Ctx, r: GoodsRow, l: Loaded, cats: Awaited<ReturnType<typeo
 /** List cards for goods rows (order kept). */
 export async function goodsCards(ctx: Ctx, rows: readonly GoodsRow[]): Promise<GoodsCard[]> {
   if (!rows.length) return [];
-  const [l, cats, dicts] = await Promise.all([load(ctx, rows), categoryIndex(ctx), dictIndex(ctx)]);
+  const [l, cats, dicts] = await together(
+    ctx,
+    () => load(ctx, rows),
+    () => categoryIndex(ctx),
+    () => dictIndex(ctx),
+  );
   return rows.map((r) => cardOf(ctx, r, l, cats, dicts));
 }
 
 /** Cards with their specs and the buyer's prices (V3 lists, pickers). */
 export async function goodsCardsWithSpecs(ctx: Ctx, rows: readonly GoodsRow[]): Promise<(GoodsCard & { specs: SpecView[] })[]> {
   if (!rows.length) return [];
-  const [l, cats, dicts] = await Promise.all([load(ctx, rows), categoryIndex(ctx), dictIndex(ctx)]);
+  const [l, cats, dicts] = await together(
+    ctx,
+    () => load(ctx, rows),
+    () => categoryIndex(ctx),
+    () => dictIndex(ctx),
+  );
   return rows.map((r) => ({ ...cardOf(ctx, r, l, cats, dicts), specs: specViews(ctx, l.specs.get(r.id) ?? [], l.custPrices, l.packages.get(r.id)?.sellable) }));
 }
 
@@ -207,16 +241,23 @@ export async function goodsCardsWithSpecs(ctx: Ctx, rows: readonly GoodsRow[]): 
 export async function goodsViews(ctx: Ctx, rows: readonly GoodsRow[]): Promise<GoodsView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [l, cats, dicts, traces, classifies] = await Promise.all([
-    load(ctx, rows, rows.flatMap((r) => r.deliveryAreaCodes)),
-    categoryIndex(ctx),
-    dictIndex(ctx),
-    ctx.db.select().from(goodsTrace).where(inArray(goodsTrace.goodsId, ids)).orderBy(asc(goodsTrace.sort)),
-    (async () => {
-      const cids = [...new Set(rows.map((r) => r.shopClassifyId).filter((x): x is string => !!x))];
-      return cids.length ? ctx.db.select({ id: shopClassify.id, name: shopClassify.name }).from(shopClassify).where(inArray(shopClassify.id, cids)) : [];
-    })(),
-  ]);
+  const [l, cats, dicts, traces, classifies] = await together(
+    ctx,
+    () =>
+      load(
+        ctx,
+        rows,
+        rows.flatMap((r) => r.deliveryAreaCodes),
+      ),
+    () => categoryIndex(ctx),
+    () => dictIndex(ctx),
+    () => ctx.db.select().from(goodsTrace).where(inArray(goodsTrace.goodsId, ids)).orderBy(asc(goodsTrace.sort)),
+    () =>
+      (async () => {
+        const cids = [...new Set(rows.map((r) => r.shopClassifyId).filter((x): x is string => !!x))];
+        return cids.length ? ctx.db.select({ id: shopClassify.id, name: shopClassify.name }).from(shopClassify).where(inArray(shopClassify.id, cids)) : [];
+      })(),
+  );
   const classifyNames = new Map(classifies.map((c) => [c.id, c.name]));
   return rows.map((r) => {
     const card = cardOf(ctx, r, l, cats, dicts);

@@ -53,7 +53,10 @@ function view(r: Row): Manufacturer {
 const mine = (ctx: AuthedCtx) => and(eq(manufacturer.boId, ctx.member.boId), live);
 
 async function owned(ctx: AuthedCtx, id: string, lock = false): Promise<Row> {
-  const q = ctx.db.select().from(manufacturer).where(and(eq(manufacturer.id, id), mine(ctx)));
+  const q = ctx.db
+    .select()
+    .from(manufacturer)
+    .where(and(eq(manufacturer.id, id), mine(ctx)));
   const [r] = lock ? await q.for("update") : await q;
   if (!r) throw notFound("生产主体");
   return r;
@@ -134,10 +137,7 @@ export function update(ctx: AuthedCtx, input: ManufacturerPatch): Promise<Manufa
     const cur = await owned(tx, input.id, true);
     const { id, isDefault, ...patch } = input;
     if (isDefault === false && cur.isDefault) throw invalid("isDefault", "请将另一个生产主体设为默认，而不是取消默认");
-    checkCoordinates(
-      patch.longitude === undefined ? cur.longitude : patch.longitude,
-      patch.latitude === undefined ? cur.latitude : patch.latitude,
-    );
+    checkCoordinates(patch.longitude === undefined ? cur.longitude : patch.longitude, patch.latitude === undefined ? cur.latitude : patch.latitude);
     if (patch.name !== undefined && patch.name.toLowerCase() !== cur.name.toLowerCase()) await checkNameFree(tx, patch.name, id);
     const area = patch.areaCode !== undefined && patch.areaCode !== cur.areaCode ? await countyArea(tx, "areaCode", patch.areaCode) : null;
     const set: Partial<typeof manufacturer.$inferInsert> = { updatedAt: tx.now };
@@ -186,9 +186,7 @@ function filterOf(ctx: AuthedCtx, q: ManufacturerFilter): SQL | undefined {
     mine(ctx),
     q.type ? eq(manufacturer.type, q.type) : undefined,
     q.areaCode ? like(manufacturer.areaCode, `${areaPrefix(q.areaCode)}%`) : undefined,
-    q.keyword
-      ? or(contains(manufacturer.name, q.keyword), contains(manufacturer.address, q.keyword), contains(manufacturer.contactName, q.keyword))
-      : undefined,
+    q.keyword ? or(contains(manufacturer.name, q.keyword), contains(manufacturer.address, q.keyword), contains(manufacturer.contactName, q.keyword)) : undefined,
   );
 }
 
@@ -207,8 +205,24 @@ export async function list(ctx: AuthedCtx, q: ManufacturerFilter): Promise<Manuf
 export function page(ctx: AuthedCtx, q: PageInput & ManufacturerFilter): Promise<Page<Manufacturer>> {
   const where = filterOf(ctx, q);
   return paged(
+    ctx,
     q,
-    async (limit, offset) => (await ctx.db.select().from(manufacturer).where(where).orderBy(...order).limit(limit).offset(offset)).map(view),
-    async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(manufacturer).where(where))[0].n,
+    async (limit, offset) =>
+      (
+        await ctx.db
+          .select()
+          .from(manufacturer)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(view),
+    async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(manufacturer)
+          .where(where)
+      )[0].n,
   );
 }

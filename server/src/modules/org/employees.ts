@@ -30,12 +30,15 @@ const columns = {
   createdAt: memberEmployee.createdAt,
   updatedAt: memberEmployee.updatedAt,
 };
-const selectEmployees = (db: Db) =>
-  db.select(columns).from(memberEmployee).leftJoin(memberLogin, eq(memberLogin.memberId, memberEmployee.memberId)).$dynamic();
+const selectEmployees = (db: Db) => db.select(columns).from(memberEmployee).leftJoin(memberLogin, eq(memberLogin.memberId, memberEmployee.memberId)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectEmployees>>[number];
 
 async function toViews(ctx: AuthedCtx, boId: string, rows: Row[]): Promise<EmployeeView[]> {
-  const roles = await rolesIn(ctx.db, boId, rows.map((r) => r.memberId));
+  const roles = await rolesIn(
+    ctx.db,
+    boId,
+    rows.map((r) => r.memberId),
+  );
   return rows.map((r) => ({
     ...r,
     isAdmin: r.isAdmin === 1,
@@ -54,16 +57,19 @@ export async function employeePage(ctx: AuthedCtx, q: PageInput & { keyword?: st
     q.status ? eq(memberEmployee.status, q.status) : undefined,
   );
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
-      const rows = await selectEmployees(ctx.db)
-        .where(where)
-        .orderBy(desc(memberEmployee.isAdmin), asc(memberEmployee.createdAt), asc(memberEmployee.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await selectEmployees(ctx.db).where(where).orderBy(desc(memberEmployee.isAdmin), asc(memberEmployee.createdAt), asc(memberEmployee.id)).limit(limit).offset(offset);
       return toViews(ctx, boId, rows);
     },
-    async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(memberEmployee).where(where))[0].n,
+    async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(memberEmployee)
+          .where(where)
+      )[0].n,
   );
 }
 
@@ -152,7 +158,10 @@ export function saveEmployee(ctx: AuthedCtx, input: SaveEmployeeInput) {
     const roleCodes = await checkEnterpriseRoles(tx.db, input.roleCodes);
     const isAdmin = roleCodes.includes(ENTERPRISE_ADMIN);
     if (input.id) {
-      const [emp] = await tx.db.select().from(memberEmployee).where(and(eq(memberEmployee.id, input.id), eq(memberEmployee.boId, boId)));
+      const [emp] = await tx.db
+        .select()
+        .from(memberEmployee)
+        .where(and(eq(memberEmployee.id, input.id), eq(memberEmployee.boId, boId)));
       if (!emp) throw notFound("员工");
       return { id: await updateEmployee(tx, emp, { ...input, roleCodes, isAdmin }), accountCreated: false };
     }
@@ -202,7 +211,10 @@ export function removeEmployee(ctx: AuthedCtx, id: string) {
   const boId = enterpriseOf(ctx);
   return inTx(ctx, async (tx) => {
     await lockEnterprise(tx, boId);
-    const [emp] = await tx.db.select().from(memberEmployee).where(and(eq(memberEmployee.id, id), eq(memberEmployee.boId, boId)));
+    const [emp] = await tx.db
+      .select()
+      .from(memberEmployee)
+      .where(and(eq(memberEmployee.id, id), eq(memberEmployee.boId, boId)));
     if (!emp) throw notFound("员工");
     if (emp.memberId === tx.member.memberId) throw invalid("id", "不能删除自己");
     if (emp.isAdmin === 1 && emp.status === "ACTIVE" && (await otherActiveAdmins(tx, boId, emp.id)) === 0) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ServiceApplyView, ServiceKind } from "@qinlian/contract";
 import { filterXSS } from "xss";
-import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
+import { inTx, type AuthedCtx, type Ctx, together } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
 import { fileObject } from "../file/schema";
@@ -93,7 +93,10 @@ export async function applyService(ctx: AuthedCtx, input: ApplyInput) {
     }
     if (existing.status === "PENDING") throw conflict("您的申请正在审核中，请耐心等待");
     if (existing.status === "APPROVED") throw conflict(`您的${kind.zh}申请已通过`);
-    await tx.db.update(serviceApply).set(fields).where(and(eq(serviceApply.id, existing.id), eq(serviceApply.status, "REJECTED")));
+    await tx.db
+      .update(serviceApply)
+      .set(fields)
+      .where(and(eq(serviceApply.id, existing.id), eq(serviceApply.status, "REJECTED")));
     const { to } = await transitionServiceApply(tx, existing.id, { event: "submit", actorId: me });
     return { id: existing.id, status: to };
   });
@@ -134,5 +137,5 @@ export async function toApplyView(ctx: Ctx, r: ApplyRow, full: boolean): Promise
 
 export async function myServiceApplies(ctx: AuthedCtx): Promise<ServiceApplyView[]> {
   const rows = await ctx.db.select().from(serviceApply).where(eq(serviceApply.memberId, ctx.member.memberId)).orderBy(desc(serviceApply.submittedAt));
-  return Promise.all(rows.map((r) => toApplyView(ctx, r, false)));
+  return together(ctx, ...rows.map((r) => () => toApplyView(ctx, r, false)));
 }

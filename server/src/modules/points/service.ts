@@ -24,10 +24,7 @@ export async function myPoints(ctx: AuthedCtx): Promise<{ balance: number; total
   return { balance: Number(r.balance), totalEarned: Number(r.totalEarned), totalSpent: Number(r.totalSpent) };
 }
 
-export function myEntries(
-  ctx: AuthedCtx,
-  q: PageInput & { kind?: PointKind; startDate?: string; endDate?: string },
-): Promise<Page<PointEntry>> {
+export function myEntries(ctx: AuthedCtx, q: PageInput & { kind?: PointKind; startDate?: string; endDate?: string }): Promise<Page<PointEntry>> {
   if (q.startDate && q.endDate && q.startDate > q.endDate) throw invalid("endDate", "截止日期不能早于起始日期");
   const where = and(
     eq(pointEntry.boId, ctx.member.boId),
@@ -36,6 +33,7 @@ export function myEntries(
     q.endDate ? lt(pointEntry.createdAt, nextDay(q.endDate)) : undefined,
   );
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -59,7 +57,13 @@ export function myEntries(
         createdAt: iso(e.createdAt),
       }));
     },
-    async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(pointEntry).where(where))[0].n,
+    async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(pointEntry)
+          .where(where)
+      )[0].n,
   );
 }
 

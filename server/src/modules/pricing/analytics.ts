@@ -7,7 +7,7 @@ import { contains } from "../../kit/sql";
 import { goods, goodsSpec } from "../goods/schema";
 import { customerPage } from "./customers";
 import { custPrice, sellerCustomer } from "./schema";
-
+import { together } from "../../kit/context";
 
 /** Average discount of customer prices against list prices, in basis points. */
 const avgDiscount = sql<string | null>`avg((${goodsSpec.price} - ${custPrice.price}) * 10000.0 / ${goodsSpec.price})`;
@@ -15,28 +15,32 @@ const bpOf = (v: string | null) => (v == null ? null : Math.round(Number(v)));
 
 export async function dmSummary(ctx: AuthedCtx) {
   const me = ctx.member.boId;
-  const [[c], [g], [p]] = await Promise.all([
-    ctx.db
-      .select({
-        all: count(),
-        priced: sql<number>`count(*) filter (where exists (select 1 from cust_price cp where cp.seller_bo_id = ${me} and cp.customer_bo_id = "seller_customer"."customer_bo_id"))::int`,
-      })
-      .from(sellerCustomer)
-      .where(eq(sellerCustomer.sellerBoId, me)),
-    ctx.db
-      .select({
-        all: count(),
-        priced: sql<number>`count(*) filter (where exists (select 1 from cust_price cp where cp.goods_id = "goods"."id"))::int`,
-      })
-      .from(goods)
-      .where(and(eq(goods.boId, me), eq(goods.status, "ON"), isNull(goods.deletedAt), inArray(goods.type, ["GOODS", "PACKAGE"]))),
-    ctx.db
-      .select({ n: count(), avg: avgDiscount })
-      .from(custPrice)
-      .innerJoin(goodsSpec, eq(goodsSpec.id, custPrice.specId))
-      .innerJoin(sellerCustomer, and(eq(sellerCustomer.sellerBoId, custPrice.sellerBoId), eq(sellerCustomer.customerBoId, custPrice.customerBoId)))
-      .where(and(eq(custPrice.sellerBoId, me), isNull(goodsSpec.deletedAt))),
-  ]);
+  const [[c], [g], [p]] = await together(
+    ctx,
+    () =>
+      ctx.db
+        .select({
+          all: count(),
+          priced: sql<number>`count(*) filter (where exists (select 1 from cust_price cp where cp.seller_bo_id = ${me} and cp.customer_bo_id = "seller_customer"."customer_bo_id"))::int`,
+        })
+        .from(sellerCustomer)
+        .where(eq(sellerCustomer.sellerBoId, me)),
+    () =>
+      ctx.db
+        .select({
+          all: count(),
+          priced: sql<number>`count(*) filter (where exists (select 1 from cust_price cp where cp.goods_id = "goods"."id"))::int`,
+        })
+        .from(goods)
+        .where(and(eq(goods.boId, me), eq(goods.status, "ON"), isNull(goods.deletedAt), inArray(goods.type, ["GOODS", "PACKAGE"]))),
+    () =>
+      ctx.db
+        .select({ n: count(), avg: avgDiscount })
+        .from(custPrice)
+        .innerJoin(goodsSpec, eq(goodsSpec.id, custPrice.specId))
+        .innerJoin(sellerCustomer, and(eq(sellerCustomer.sellerBoId, custPrice.sellerBoId), eq(sellerCustomer.customerBoId, custPrice.customerBoId)))
+        .where(and(eq(custPrice.sellerBoId, me), isNull(goodsSpec.deletedAt))),
+  );
   return { customerCount: c.all, pricedCustomerCount: c.priced, goodsCount: g.all, pricedGoodsCount: g.priced, priceCount: p.n, avgDiscountBp: bpOf(p.avg) };
 }
 
@@ -46,6 +50,7 @@ export async function dmByGoods(ctx: AuthedCtx, q: PageInput & { keyword?: strin
   const where = and(eq(goods.boId, me), isNull(goods.deletedAt), inArray(goods.type, ["GOODS", "PACKAGE"]), q.keyword ? contains(goods.name, q.keyword) : undefined);
   const pricedCustomers = sql<number>`(select count(distinct cp.customer_bo_id)::int from cust_price cp join seller_customer sc on sc.seller_bo_id = cp.seller_bo_id and sc.customer_bo_id = cp.customer_bo_id where cp.goods_id = "goods"."id")`;
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -96,4 +101,3 @@ export async function dmByCustomer(ctx: AuthedCtx, q: PageInput & { keyword?: st
     }),
   };
 }
-

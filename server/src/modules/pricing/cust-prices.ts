@@ -10,7 +10,6 @@ import { goods, goodsSpec } from "../goods/schema";
 import { customerPage, customerView, ownCustomer } from "./customers";
 import { custPrice, sellerCustomer } from "./schema";
 
-
 /** Sets (or with null removes) customer prices for the caller's specs and customers, all or nothing. */
 export async function batchEdit(ctx: AuthedCtx, items: { specId: string; customerBoId: string; price: number | null }[]) {
   return inTx(ctx, async (tx) => {
@@ -71,6 +70,7 @@ export async function pricesOfCustomer(ctx: AuthedCtx, q: PageInput & { customer
       .innerJoin(goods, eq(goods.id, goodsSpec.goodsId))
       .leftJoin(custPrice, and(eq(custPrice.specId, goodsSpec.id), eq(custPrice.customerBoId, q.customerBoId)));
   const page = await paged(
+    ctx,
     q,
     async (limit, offset) =>
       (await base().where(where).orderBy(desc(goods.updatedAt), asc(goods.id), asc(goodsSpec.sort)).limit(limit).offset(offset)).map(({ g, s, cp }) => ({
@@ -104,11 +104,18 @@ export async function pricesOfGoods(ctx: AuthedCtx, q: PageInput & { goodsId: st
     .from(goods)
     .where(and(eq(goods.id, q.goodsId), eq(goods.boId, ctx.member.boId), isNull(goods.deletedAt), inArray(goods.type, ["GOODS", "PACKAGE"])));
   if (!g) throw notFound("商品");
-  const specs = await ctx.db.select().from(goodsSpec).where(and(eq(goodsSpec.goodsId, g.id), isNull(goodsSpec.deletedAt))).orderBy(asc(goodsSpec.sort));
+  const specs = await ctx.db
+    .select()
+    .from(goodsSpec)
+    .where(and(eq(goodsSpec.goodsId, g.id), isNull(goodsSpec.deletedAt)))
+    .orderBy(asc(goodsSpec.sort));
   const customers = await customerPage(ctx, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: q.keyword });
   const ids = customers.list.map((c) => c.customerBoId);
   const prices = ids.length
-    ? await ctx.db.select().from(custPrice).where(and(eq(custPrice.goodsId, g.id), inArray(custPrice.customerBoId, ids)))
+    ? await ctx.db
+        .select()
+        .from(custPrice)
+        .where(and(eq(custPrice.goodsId, g.id), inArray(custPrice.customerBoId, ids)))
     : [];
   return {
     ...customers,
@@ -126,4 +133,3 @@ export async function pricesOfGoods(ctx: AuthedCtx, q: PageInput & { goodsId: st
     goods: { goodsId: g.id, name: g.name, mainImage: g.mainImage },
   };
 }
-

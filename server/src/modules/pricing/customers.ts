@@ -17,7 +17,6 @@ import { custPrice, sellerCustomer } from "./schema";
 export type Level = "STRATEGIC" | "KEY" | "NORMAL";
 const levelLabels: Record<Level, string> = { STRATEGIC: "战略客户", KEY: "重点客户", NORMAL: "普通客户" };
 
-
 const customerMobile = sql<string | null>`coalesce(${memberLogin.mobile}, ${member.mobile})`;
 
 function customerQuery(ctx: AuthedCtx) {
@@ -52,11 +51,7 @@ export const customerView = (r: CustomerRow) => ({
 
 export async function ownCustomer(ctx: AuthedCtx, where: { id?: string; customerBoId?: string }) {
   const [r] = await customerQuery(ctx).where(
-    and(
-      eq(sellerCustomer.sellerBoId, ctx.member.boId),
-      where.id ? eq(sellerCustomer.id, where.id) : undefined,
-      where.customerBoId ? eq(sellerCustomer.customerBoId, where.customerBoId) : undefined,
-    ),
+    and(eq(sellerCustomer.sellerBoId, ctx.member.boId), where.id ? eq(sellerCustomer.id, where.id) : undefined, where.customerBoId ? eq(sellerCustomer.customerBoId, where.customerBoId) : undefined),
   );
   if (!r) throw notFound("客户");
   return r;
@@ -69,23 +64,23 @@ export async function customerPage(ctx: AuthedCtx, q: PageInput & { keyword?: st
     q.keyword ? or(contains(member.name, q.keyword), sql`${customerMobile} like ${`%${q.keyword.replace(/[\\%_]/g, "")}%`}`) : undefined,
   );
   return paged(
+    ctx,
     q,
     async (limit, offset) => (await customerQuery(ctx).where(where).orderBy(desc(sellerCustomer.createdAt)).limit(limit).offset(offset)).map(customerView),
     async () =>
       (
-        await ctx.db
-          .select({ n: count() })
-          .from(sellerCustomer)
-          .innerJoin(member, eq(member.id, sellerCustomer.customerBoId))
-          .leftJoin(memberLogin, eq(memberLogin.memberId, member.id))
-          .where(where)
+        await ctx.db.select({ n: count() }).from(sellerCustomer).innerJoin(member, eq(member.id, sellerCustomer.customerBoId)).leftJoin(memberLogin, eq(memberLogin.memberId, member.id)).where(where)
       )[0].n,
   );
 }
 
 export async function addCustomer(ctx: AuthedCtx, input: { mobile: string; asEnterprise: boolean; level: Level; note?: string }) {
   const [found] = input.asEnterprise
-    ? await ctx.db.select({ id: member.id }).from(member).where(and(eq(member.type, "ENTERPRISE"), eq(member.mobile, input.mobile), eq(member.status, "ACTIVE"))).limit(1)
+    ? await ctx.db
+        .select({ id: member.id })
+        .from(member)
+        .where(and(eq(member.type, "ENTERPRISE"), eq(member.mobile, input.mobile), eq(member.status, "ACTIVE")))
+        .limit(1)
     : await ctx.db
         .select({ id: member.id })
         .from(memberLogin)
@@ -122,4 +117,3 @@ export async function deleteCustomer(ctx: AuthedCtx, id: string) {
     return { deleted: true, pricesDeleted: prices.length };
   });
 }
-

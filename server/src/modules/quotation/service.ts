@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { NATIONWIDE, type PageInput, type QuotationRow, type QuotationSource } from "@qinlian/contract";
-import { inTx, type Ctx } from "../../kit/context";
+import { inTx, type Ctx, together } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
 import { cstDay } from "../../kit/jobs/daily";
 import { goods } from "../goods/schema";
@@ -55,10 +55,11 @@ async function recentDays(ctx: Ctx, source: QuotationSource, area: string): Prom
 }
 
 async function names(ctx: Ctx) {
-  const [cats, units] = await Promise.all([
-    ctx.db.select().from(systemCategory).where(eq(systemCategory.status, "ON")).orderBy(asc(systemCategory.level), asc(systemCategory.sort)),
-    ctx.db.select({ code: systemItem.code, name: systemItem.name }).from(systemItem).where(eq(systemItem.dictCode, "UNIT")),
-  ]);
+  const [cats, units] = await together(
+    ctx,
+    () => ctx.db.select().from(systemCategory).where(eq(systemCategory.status, "ON")).orderBy(asc(systemCategory.level), asc(systemCategory.sort)),
+    () => ctx.db.select({ code: systemItem.code, name: systemItem.name }).from(systemItem).where(eq(systemItem.dictCode, "UNIT")),
+  );
   const unitName = new Map(units.map((u) => [u.code, u.name]));
   return { cats, catById: new Map(cats.map((c) => [c.id, c])), unitName: (u: string) => unitName.get(u) ?? u };
 }
@@ -73,12 +74,14 @@ async function areaName(ctx: Ctx, area: string): Promise<string> {
 /** Basis-point change from `prev` to `cur` (null without a previous price). */
 const changeBp = (cur: number, prev: number | null) => (prev ? Math.round(((cur - prev) / prev) * 10_000) : null);
 
-export async function selQuotation(
-  ctx: Ctx,
-  q: PageInput & { day?: string; parentId?: string; keyword?: string; areaCode?: string; source: QuotationSource },
-) {
+export async function selQuotation(ctx: Ctx, q: PageInput & { day?: string; parentId?: string; keyword?: string; areaCode?: string; source: QuotationSource }) {
   const area = provinceOf(q.areaCode);
-  const [aName, n, days] = await Promise.all([areaName(ctx, area), names(ctx), recentDays(ctx, q.source, area)]);
+  const [aName, n, days] = await together(
+    ctx,
+    () => areaName(ctx, area),
+    () => names(ctx),
+    () => recentDays(ctx, q.source, area),
+  );
   const day = q.day ?? days[0] ?? null;
   const empty = { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, day, days };
   if (!day) return empty;
@@ -89,15 +92,21 @@ export async function selQuotation(
   if (!wanted.length) return empty;
   const ids = wanted.map((c) => c.id);
   const series = and(eq(priceQuotation.source, q.source), eq(priceQuotation.areaCode, area), inArray(priceQuotation.categoryId, ids));
-  const [rows, prev] = await Promise.all([
-    ctx.db.select().from(priceQuotation).where(and(series, eq(priceQuotation.day, day))),
-    // the previous day with data, per category and unit (looking back at most 30 days)
-    ctx.db
-      .selectDistinctOn([priceQuotation.categoryId, priceQuotation.unit], { categoryId: priceQuotation.categoryId, unit: priceQuotation.unit, avgPrice: priceQuotation.avgPrice })
-      .from(priceQuotation)
-      .where(and(series, lt(priceQuotation.day, day), gte(priceQuotation.day, addDays(day, -30))))
-      .orderBy(priceQuotation.categoryId, priceQuotation.unit, desc(priceQuotation.day)),
-  ]);
+  const [rows, prev] = await together(
+    ctx,
+    () =>
+      ctx.db
+        .select()
+        .from(priceQuotation)
+        .where(and(series, eq(priceQuotation.day, day))),
+    () =>
+      // the previous day with data, () => per category and unit (looking back at most 30 days)
+      ctx.db
+        .selectDistinctOn([priceQuotation.categoryId, priceQuotation.unit], { categoryId: priceQuotation.categoryId, unit: priceQuotation.unit, avgPrice: priceQuotation.avgPrice })
+        .from(priceQuotation)
+        .where(and(series, lt(priceQuotation.day, day), gte(priceQuotation.day, addDays(day, -30))))
+        .orderBy(priceQuotation.categoryId, priceQuotation.unit, desc(priceQuotation.day)),
+  );
   const prevOf = new Map(prev.map((p) => [`${p.categoryId}|${p.unit}`, p.avgPrice]));
   const order = new Map(wanted.map((c, i) => [c.id, i]));
   const isLeaf = (id: string) => !n.cats.some((c) => c.parentId === id);
@@ -131,18 +140,16 @@ export async function selQuotation(
 
 export async function selTrend(ctx: Ctx, q: { categoryId: string; areaCode?: string; unit?: string; days: number; source: QuotationSource }) {
   const area = provinceOf(q.areaCode);
-  const [aName, n] = await Promise.all([areaName(ctx, area), names(ctx)]);
+  const [aName, n] = await together(
+    ctx,
+    () => areaName(ctx, area),
+    () => names(ctx),
+  );
   const cat = n.catById.get(q.categoryId);
   if (!cat) throw notFound("类目");
   const to = cstDay(ctx.now);
   const from = addDays(to, -(q.days - 1));
-  const series = and(
-    eq(priceQuotation.categoryId, q.categoryId),
-    eq(priceQuotation.areaCode, area),
-    eq(priceQuotation.source, q.source),
-    gte(priceQuotation.day, from),
-    lte(priceQuotation.day, to),
-  );
+  const series = and(eq(priceQuotation.categoryId, q.categoryId), eq(priceQuotation.areaCode, area), eq(priceQuotation.source, q.source), gte(priceQuotation.day, from), lte(priceQuotation.day, to));
   const units = await ctx.db
     .select({ unit: priceQuotation.unit, n: sql<number>`sum(${priceQuotation.sampleCount})::int` })
     .from(priceQuotation)

@@ -9,6 +9,7 @@ import { systemArea, systemCategory } from "../system/schema";
 import { goodsCardsByIds } from "./cards";
 import { countSql, facetSql, pageSql, type SearchFilters } from "./query";
 import { queryText } from "./tokens";
+import { together } from "../../kit/context";
 
 type Input = z.output<typeof searchInput>;
 
@@ -59,24 +60,44 @@ export async function searchIds(ctx: Ctx, q: Input): Promise<{ ids: string[] } &
     throw invalid("pageNum", `最多浏览前 ${SEARCH_MAX_RESULTS} 条结果，请缩小搜索范围`);
   }
   const f = filtersOf(ctx, q);
-  const [page, counts] = await Promise.all([
-    queryRows<{ goods_id: string }>(ctx.db, pageSql(f, q.sort, q.pageSize, (q.pageNum - 1) * q.pageSize)),
-    countsOf(ctx, f, q.facets),
-  ]);
+  const [page, counts] = await together(
+    ctx,
+    () => queryRows<{ goods_id: string }>(ctx.db, pageSql(f, q.sort, q.pageSize, (q.pageNum - 1) * q.pageSize)),
+    () => countsOf(ctx, f, q.facets),
+  );
   return { ids: page.map((r) => r.goods_id), ...counts };
 }
 
 async function nameFacets(ctx: Ctx, rows: readonly { facet: string; key: string | null; n: number }[]): Promise<SearchFacets> {
   const cat = rows.filter((r) => r.facet === "c" && r.key && r.n > 0);
   const area = rows.filter((r) => r.facet === "a" && r.key && r.n > 0);
-  const [cats, areas] = await Promise.all([
-    cat.length
-      ? ctx.db.select().from(systemCategory).where(inArray(systemCategory.id, cat.map((r) => r.key!)))
-      : Promise.resolve([]),
-    area.length
-      ? ctx.db.select().from(systemArea).where(inArray(systemArea.code, area.map((r) => r.key!)))
-      : Promise.resolve([]),
-  ]);
+  const [cats, areas] = await together(
+    ctx,
+    () =>
+      cat.length
+        ? ctx.db
+            .select()
+            .from(systemCategory)
+            .where(
+              inArray(
+                systemCategory.id,
+                cat.map((r) => r.key!),
+              ),
+            )
+        : Promise.resolve([]),
+    () =>
+      area.length
+        ? ctx.db
+            .select()
+            .from(systemArea)
+            .where(
+              inArray(
+                systemArea.code,
+                area.map((r) => r.key!),
+              ),
+            )
+        : Promise.resolve([]),
+  );
   const catById = new Map(cats.map((c) => [c.id, c]));
   const areaByCode = new Map(areas.map((a) => [a.code, a]));
   const byCount = <T extends { count: number; key: string }>(a: T, b: T) => b.count - a.count || a.key.localeCompare(b.key);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { WATCH_KEEP, type PageInput } from "@qinlian/contract";
-import { inTx, type Ctx } from "../../kit/context";
+import { inTx, type Ctx, together } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { iso } from "../../kit/time";
@@ -78,24 +78,29 @@ export async function watchList(ctx: Ctx, q: PageInput & { deviceId?: string }) 
   const v = viewerOf(ctx, q.deviceId);
   if (v.type === "MEMBER" && q.deviceId) await adoptDevice(ctx, v, q.deviceId);
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
-      const rows = await ctx.db
-        .select()
-        .from(goodsWatch)
-        .where(ofViewer(v))
-        .orderBy(desc(goodsWatch.viewedAt), desc(goodsWatch.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await ctx.db.select().from(goodsWatch).where(ofViewer(v)).orderBy(desc(goodsWatch.viewedAt), desc(goodsWatch.id)).limit(limit).offset(offset);
       const ids = rows.map((r) => r.goodsId);
-      const [cards, visible] = await Promise.all([goodsCardsByIds(ctx, ids), visibleGoodsIds(ctx, ids)]);
+      const [cards, visible] = await together(
+        ctx,
+        () => goodsCardsByIds(ctx, ids),
+        () => visibleGoodsIds(ctx, ids),
+      );
       const byId = new Map(cards.map((c) => [c.goodsId, c]));
       return rows.flatMap((r) => {
         const card = byId.get(r.goodsId);
         return card ? [{ ...card, viewedAt: iso(r.viewedAt), viewCount: r.viewCount, available: visible.has(r.goodsId) }] : [];
       });
     },
-    async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(goodsWatch).where(ofViewer(v)))[0].n,
+    async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(goodsWatch)
+          .where(ofViewer(v))
+      )[0].n,
   );
 }
 

@@ -25,7 +25,12 @@ async function blockViews(ctx: Ctx, blocks: Block[]) {
     ? await ctx.db
         .select({ id: shopRecommendInfo.recommendClassifyId, n: count() })
         .from(shopRecommendInfo)
-        .where(inArray(shopRecommendInfo.recommendClassifyId, blocks.map((b) => b.id)))
+        .where(
+          inArray(
+            shopRecommendInfo.recommendClassifyId,
+            blocks.map((b) => b.id),
+          ),
+        )
         .groupBy(shopRecommendInfo.recommendClassifyId)
     : [];
   return blocks.map((b) => ({
@@ -56,13 +61,19 @@ export async function syncList(ctx: AuthedCtx) {
 
 async function ownBlock(ctx: AuthedCtx, id: string) {
   const s = await requireOwnShop(ctx);
-  const [b] = await ctx.db.select().from(shopRecommendClassify).where(and(eq(shopRecommendClassify.id, id), eq(shopRecommendClassify.shopId, s.id)));
+  const [b] = await ctx.db
+    .select()
+    .from(shopRecommendClassify)
+    .where(and(eq(shopRecommendClassify.id, id), eq(shopRecommendClassify.shopId, s.id)));
   if (!b) throw notFound("推荐栏目");
   return b;
 }
 
 async function assertNameFree(ctx: Ctx, shopId: string, name: string, selfId?: string) {
-  const [dup] = await ctx.db.select({ id: shopRecommendClassify.id }).from(shopRecommendClassify).where(and(eq(shopRecommendClassify.shopId, shopId), eq(shopRecommendClassify.name, name)));
+  const [dup] = await ctx.db
+    .select({ id: shopRecommendClassify.id })
+    .from(shopRecommendClassify)
+    .where(and(eq(shopRecommendClassify.shopId, shopId), eq(shopRecommendClassify.name, name)));
   if (dup && dup.id !== selfId) throw invalid("name", `已有名为“${name}”的推荐栏目`);
 }
 
@@ -72,8 +83,14 @@ export async function addBlock(ctx: AuthedCtx, name: string) {
     const blocks = await blocksOf(tx, s.id);
     if (blocks.length >= MAX_BLOCKS) throw conflict(`每个店铺最多 ${MAX_BLOCKS} 个推荐栏目`);
     await assertNameFree(tx, s.id, name);
-    const [{ top }] = await tx.db.select({ top: max(shopRecommendClassify.sort) }).from(shopRecommendClassify).where(eq(shopRecommendClassify.shopId, s.id));
-    const [b] = await tx.db.insert(shopRecommendClassify).values({ shopId: s.id, name, sort: (top ?? 0) + 10 }).returning();
+    const [{ top }] = await tx.db
+      .select({ top: max(shopRecommendClassify.sort) })
+      .from(shopRecommendClassify)
+      .where(eq(shopRecommendClassify.shopId, s.id));
+    const [b] = await tx.db
+      .insert(shopRecommendClassify)
+      .values({ shopId: s.id, name, sort: (top ?? 0) + 10 })
+      .returning();
     return (await blockViews(tx, [b]))[0];
   });
 }
@@ -106,6 +123,7 @@ export async function infoPage(ctx: AuthedCtx, q: PageInput & { recommendClassif
   const b = await ownBlock(ctx, q.recommendClassifyId);
   const where = and(eq(shopRecommendInfo.recommendClassifyId, b.id), isNull(goods.deletedAt));
   return paged(
+    ctx,
     q,
     async (limit, offset) => {
       const rows = await ctx.db
@@ -116,7 +134,10 @@ export async function infoPage(ctx: AuthedCtx, q: PageInput & { recommendClassif
         .orderBy(asc(shopRecommendInfo.sort), asc(shopRecommendInfo.createdAt))
         .limit(limit)
         .offset(offset);
-      const cards = await goodsCards(ctx, rows.map((r) => r.g));
+      const cards = await goodsCards(
+        ctx,
+        rows.map((r) => r.g),
+      );
       return rows.map((r, i) => ({ id: r.info.id, recommendClassifyId: b.id, goodsId: r.g.id, sort: r.info.sort, goods: cards[i] }));
     },
     async () => (await ctx.db.select({ n: count() }).from(shopRecommendInfo).innerJoin(goods, eq(goods.id, shopRecommendInfo.goodsId)).where(where))[0].n,
@@ -179,8 +200,14 @@ export async function publicBlocks(ctx: Ctx, shopId: string, perClassify: number
       .where(and(eq(shopRecommendInfo.recommendClassifyId, b.id), publicVisible(ctx.now)))
       .orderBy(asc(shopRecommendInfo.sort))
       .limit(perClassify);
-    out.push({ id: b.id, name: b.name, goods: await goodsCards(ctx, rows.map((r) => r.g)) });
+    out.push({
+      id: b.id,
+      name: b.name,
+      goods: await goodsCards(
+        ctx,
+        rows.map((r) => r.g),
+      ),
+    });
   }
   return out;
 }
-

@@ -27,6 +27,7 @@ import { applicationEditable, shopMachine, type ShopEvent } from "./machine";
 import { shop, shopAddress } from "./schema";
 import { shopCards, shopView, type ShopRow } from "./views";
 import "../goods/events";
+import { together } from "../../kit/context";
 
 type ShopFormParsed = z.output<typeof shopFormSchema>;
 
@@ -34,7 +35,10 @@ type ShopFormParsed = z.output<typeof shopFormSchema>;
 
 /** The caller's default shop (any state), locked for update when asked. */
 export async function ownShop(ctx: AuthedCtx, forUpdate = false): Promise<ShopRow | null> {
-  const q = ctx.db.select().from(shop).where(and(eq(shop.boId, ctx.member.boId), eq(shop.isDefault, true)));
+  const q = ctx.db
+    .select()
+    .from(shop)
+    .where(and(eq(shop.boId, ctx.member.boId), eq(shop.isDefault, true)));
   const [row] = forUpdate ? await q.for("update") : await q;
   return row ?? null;
 }
@@ -47,7 +51,10 @@ export async function requireOwnShop(ctx: AuthedCtx, forUpdate = false): Promise
 
 /** A shop of the caller's by id, or not-found (other members' shops are not found). */
 async function ownShopById(ctx: AuthedCtx, shopId: string, forUpdate = false): Promise<ShopRow> {
-  const q = ctx.db.select().from(shop).where(and(eq(shop.id, shopId), eq(shop.boId, ctx.member.boId)));
+  const q = ctx.db
+    .select()
+    .from(shop)
+    .where(and(eq(shop.id, shopId), eq(shop.boId, ctx.member.boId)));
   const [row] = forUpdate ? await q.for("update") : await q;
   if (!row) throw notFound("店铺");
   return row;
@@ -119,7 +126,11 @@ type AddressInput = NonNullable<ShopFormParsed["addresses"]>[number];
 
 /** Replaces a shop's addresses; one default per kind (the first of a kind if none is marked). */
 async function replaceAddresses(ctx: AuthedCtx, shopId: string, list: readonly AddressInput[]) {
-  await requireAreas(ctx, list.map((a) => a.areaCode), "addresses.areaCode");
+  await requireAreas(
+    ctx,
+    list.map((a) => a.areaCode),
+    "addresses.areaCode",
+  );
   for (const kind of ["PICKUP", "RETURN"] as const) {
     if (list.filter((a) => a.kind === kind && a.isDefault).length > 1) throw invalid("addresses", "每类地址只能有一个默认");
   }
@@ -169,13 +180,7 @@ export async function saveApplication(ctx: AuthedCtx, input: ShopForm | ShopForm
 }
 
 /** Applies a shop state-machine event with a conditional update, records it and tells subscribers. */
-export async function applyShopEvent(
-  ctx: Ctx,
-  row: ShopRow,
-  event: ShopEvent,
-  patch: Partial<typeof shop.$inferInsert> = {},
-  reason: string | null = null,
-): Promise<ShopRow> {
+export async function applyShopEvent(ctx: Ctx, row: ShopRow, event: ShopEvent, patch: Partial<typeof shop.$inferInsert> = {}, reason: string | null = null): Promise<ShopRow> {
   const to = shopMachine.next(row.status, event);
   const [u] = await ctx.db
     .update(shop)
@@ -187,7 +192,10 @@ export async function applyShopEvent(
   await emit(ctx, "shop.changed", { shopId: row.id });
   // goods of a shop are visible only while it is OPEN: their search entries follow at once
   if ((row.status === "OPEN") !== (to === "OPEN")) {
-    const ids = await ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.shopId, row.id), isNull(goods.deletedAt)));
+    const ids = await ctx.db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(eq(goods.shopId, row.id), isNull(goods.deletedAt)));
     for (const g of ids) await emit(ctx, "goods.changed", { goodsId: g.id });
   }
   return u;
@@ -258,7 +266,11 @@ export async function myShop(ctx: AuthedCtx): Promise<ShopView | null> {
 export async function myShopDetail(ctx: AuthedCtx) {
   const row = await ownShop(ctx);
   if (!row) return null;
-  const [view, [card]] = await Promise.all([shopView(ctx, row), shopCards(ctx, [row])]);
+  const [view, [card]] = await together(
+    ctx,
+    () => shopView(ctx, row),
+    () => shopCards(ctx, [row]),
+  );
   return { shop: view, card };
 }
 
@@ -277,7 +289,10 @@ export async function shopById(ctx: Ctx, shopId: string) {
 
 /** An OPEN shop (public reads that need one). */
 export async function openShop(ctx: Ctx, shopId: string): Promise<ShopRow> {
-  const [row] = await ctx.db.select().from(shop).where(and(eq(shop.id, shopId), eq(shop.status, "OPEN")));
+  const [row] = await ctx.db
+    .select()
+    .from(shop)
+    .where(and(eq(shop.id, shopId), eq(shop.status, "OPEN")));
   if (!row) throw notFound("店铺");
   return row;
 }
@@ -294,15 +309,24 @@ export async function listShops(ctx: Ctx, q: PageInput & { keyword?: string; cat
     q.areaCode ? ilike(shop.areaCode, `${areaPrefix(q.areaCode)}%`) : undefined,
   );
   return paged(
+    ctx,
     q,
-    async (limit, offset) =>
-      shopCards(ctx, await ctx.db.select().from(shop).where(where).orderBy(desc(shop.openedAt), asc(shop.id)).limit(limit).offset(offset)),
-    async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(shop).where(where))[0].n,
+    async (limit, offset) => shopCards(ctx, await ctx.db.select().from(shop).where(where).orderBy(desc(shop.openedAt), asc(shop.id)).limit(limit).offset(offset)),
+    async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(shop)
+          .where(where)
+      )[0].n,
   );
 }
 
 export async function shopByBoId(ctx: Ctx, boId: string) {
-  const [row] = await ctx.db.select().from(shop).where(and(eq(shop.boId, boId), eq(shop.isDefault, true), eq(shop.status, "OPEN")));
+  const [row] = await ctx.db
+    .select()
+    .from(shop)
+    .where(and(eq(shop.boId, boId), eq(shop.isDefault, true), eq(shop.status, "OPEN")));
   return row ? (await shopCards(ctx, [row]))[0] : null;
 }
 
@@ -310,13 +334,7 @@ export async function shopsByParam(ctx: Ctx, q: { shopIds?: string[]; keyword?: 
   const rows = await ctx.db
     .select()
     .from(shop)
-    .where(
-      and(
-        eq(shop.status, "OPEN"),
-        q.shopIds ? (q.shopIds.length ? inArray(shop.id, q.shopIds) : sql`false`) : undefined,
-        q.keyword ? contains(shop.name, q.keyword) : undefined,
-      ),
-    )
+    .where(and(eq(shop.status, "OPEN"), q.shopIds ? (q.shopIds.length ? inArray(shop.id, q.shopIds) : sql`false`) : undefined, q.keyword ? contains(shop.name, q.keyword) : undefined))
     .orderBy(desc(shop.openedAt))
     .limit(50);
   return shopCards(ctx, rows);
@@ -326,11 +344,12 @@ const maskCode = (c: string | null) => (c && c.length > 8 ? `${c.slice(0, 4)}${"
 
 export async function shopAndOrg(ctx: Ctx, shopId: string) {
   const row = await openShop(ctx, shopId);
-  const [[card], owner, [ent]] = await Promise.all([
-    shopCards(ctx, [row]),
-    ownerOf(ctx, row.boId),
-    ctx.db.select().from(enterpriseInfo).where(eq(enterpriseInfo.memberId, row.boId)),
-  ]);
+  const [[card], owner, [ent]] = await together(
+    ctx,
+    () => shopCards(ctx, [row]),
+    () => ownerOf(ctx, row.boId),
+    () => ctx.db.select().from(enterpriseInfo).where(eq(enterpriseInfo.memberId, row.boId)),
+  );
   return {
     shop: card,
     org: {
@@ -354,4 +373,3 @@ export async function inBusinessScope(ctx: AuthedCtx, categoryId: string) {
   const matched = row.businessScope.find((s) => categoryId.startsWith(s)) ?? null;
   return { ...base, allowed: !!matched, matchedScopeId: matched, reason: matched ? null : `“${c.name}”不在店铺经营范围内` };
 }
-

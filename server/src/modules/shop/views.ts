@@ -8,6 +8,7 @@ import { member } from "../identity/schema";
 import { licenceChecklist } from "./licences";
 import { ownerEvents, shopMachine } from "./machine";
 import { shop, shopAddress } from "./schema";
+import { together } from "../../kit/context";
 
 export type ShopRow = typeof shop.$inferSelect;
 export type ShopAddressRow = typeof shopAddress.$inferSelect;
@@ -49,13 +50,22 @@ async function onSaleCounts(ctx: Ctx, shopIds: string[]): Promise<Map<string, nu
 export async function shopCards(ctx: Ctx, rows: readonly ShopRow[]): Promise<ShopCard[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [own, areas, cats, counts, scores] = await Promise.all([
-    owners(ctx, rows.map((r) => r.boId)),
-    areaNames(ctx, rows.map((r) => r.areaCode)),
-    categoryIndex(ctx),
-    onSaleCounts(ctx, ids),
-    shopScores(ctx, ids),
-  ]);
+  const [own, areas, cats, counts, scores] = await together(
+    ctx,
+    () =>
+      owners(
+        ctx,
+        rows.map((r) => r.boId),
+      ),
+    () =>
+      areaNames(
+        ctx,
+        rows.map((r) => r.areaCode),
+      ),
+    () => categoryIndex(ctx),
+    () => onSaleCounts(ctx, ids),
+    () => shopScores(ctx, ids),
+  );
   return rows.map((r) => {
     const o = own.get(r.boId);
     const s = scores.get(r.id);
@@ -100,11 +110,12 @@ export function addressView(a: ShopAddressRow, areas: Map<string, string>) {
 
 /** The owner's (and the auditing operator's) full view of a shop. */
 export async function shopView(ctx: Ctx, r: ShopRow): Promise<ShopView> {
-  const [own, cats, addresses] = await Promise.all([
-    owners(ctx, [r.boId]),
-    categoryIndex(ctx),
-    ctx.db.select().from(shopAddress).where(eq(shopAddress.shopId, r.id)).orderBy(shopAddress.kind, shopAddress.createdAt),
-  ]);
+  const [own, cats, addresses] = await together(
+    ctx,
+    () => owners(ctx, [r.boId]),
+    () => categoryIndex(ctx),
+    () => ctx.db.select().from(shopAddress).where(eq(shopAddress.shopId, r.id)).orderBy(shopAddress.kind, shopAddress.createdAt),
+  );
   const areas = await areaNames(ctx, [r.areaCode, ...addresses.map((a) => a.areaCode)]);
   const o = own.get(r.boId);
   const ownerType = o?.type ?? "PERSON";
