@@ -132,6 +132,33 @@ describe("seller: open a shop, get it approved, publish goods", () => {
     expect(await page.getByTestId("tab-ON").innerText()).toMatch(/已上架 \(1\)/);
     expect(sellerErrors).toEqual([]);
   });
+
+  it("a visitor finds them by part of a word, filters by category and opens the detail", async () => {
+    const { page, consoleErrors } = await s.newPage();
+    await page.goto("/");
+    const box = page.getByTestId("header-search");
+    await box.fill("产蛋高峰");
+    await box.press("Enter");
+    await page.waitForURL((u) => u.pathname === "/goods/list" && u.searchParams.get("keyword") === "产蛋高峰");
+    const results = page.getByTestId("results");
+    const tile = results.getByTestId("goods-tile").filter({ hasText: goodsName });
+    await tile.waitFor();
+    // narrowing to its top category keeps it; another category does not
+    await page.getByTestId("category-tree").getByText("禽苗种禽", { exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("categoryId") === "01");
+    await expect.poll(() => tile.count()).toBe(0);
+    await page.getByTestId("category-tree").getByText("饲料", { exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("categoryId") !== "01" && !!u.searchParams.get("categoryId"));
+    await tile.click();
+    await page.waitForURL(/\/goods\/detail\?goodsId=/);
+    await page.getByTestId("goods-name").getByText(goodsName).waitFor();
+    await page.getByTestId("spec-option").filter({ hasText: "20kg/袋" }).click();
+    await page.getByTestId("spec-price").getByText("¥66.50").waitFor();
+    await page.getByTestId("spec-option").filter({ hasText: "40kg/袋" }).click();
+    await page.getByTestId("spec-price").getByText("¥128.00").waitFor();
+    await page.getByTestId("shop-card").getByText(shopName).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 describe("seller: a rejected application", () => {
