@@ -146,6 +146,9 @@ describe("publishing mall goods", async () => {
       [{ specs: [{ name: "a", price: 100, stock: 1 }, { name: "a", price: 90, stock: 1 }] }, "specs.name"],
       [{ specs: [] }, "specs"],
       [{ images: ["javascript:alert(1)"] }, "images.0"],
+      // only files our store holds: no hot-linked or made-up addresses
+      [{ images: ["https://img.example.com/a.png"] }, "images.0"],
+      [{ images: ["/files/image/20260101/feed-1.png", "/files/image/20260101/never-uploaded.png"] }, "images.1"],
       [{ originAreaCode: "999999" }, "originAreaCode"],
       [{ deliveryRange: { nationwide: false, areaCodes: [] } }, "deliveryRange.areaCodes"],
       [{ payPlans: [{ type: "FULL" }, { type: "FULL" }] }, "payPlans"],

@@ -6,11 +6,37 @@ import { catalogConsole, shop, type GoodsForm, type ShopForm } from "@qinlian/co
 import { createEnterprise } from "../../demo/catalog-members";
 import { createPerson } from "../../demo/members";
 import type { TestApp } from "../../testing/harness";
+import { fileObject } from "../file/schema";
 
 let seq = 0;
 const next = () => String(++seq).padStart(4, "0");
 /** Unique within a test file (each file has its own database). */
 export const nextMobile = () => `137${String(++seq).padStart(8, "0")}`;
+
+/**
+ * The upload paths the catalogue's tests and forms use, recorded as uploads (the server accepts only
+ * files its store holds), once per test app, before its first member is made.
+ */
+const FIXTURE_IMAGES = [
+  "image/20260101/licence.png",
+  "image/20260101/feed-1.png",
+  "image/20260101/feed-2.png",
+  "image/20260101/d.png",
+  "image/x/id.png",
+  "image/x/l.png",
+  "image/x/v.png",
+  "image/x/pkg.png",
+  "image/x/e.png",
+];
+const withImages = new WeakSet<TestApp>();
+async function recordFixtureImages(t: TestApp) {
+  if (withImages.has(t)) return;
+  withImages.add(t);
+  await t.database.db
+    .insert(fileObject)
+    .values(FIXTURE_IMAGES.map((k) => ({ ownerMemberId: "fixture", ownerBoId: "fixture", kind: "image" as const, originalName: k.split("/").pop()!, mime: "image/png", size: 68, sha256: "fixture", storageKey: k })))
+    .onConflictDoNothing();
+}
 
 export interface Actor {
   ticket: string;
@@ -20,6 +46,7 @@ export interface Actor {
 
 /** A person acting for themselves with the given roles. */
 export async function person(t: TestApp, roles: string[], name = "测试用户"): Promise<Actor> {
+  await recordFixtureImages(t);
   const n = next();
   const id = `p-${n}-${Math.random().toString(36).slice(2, 6)}`;
   await createPerson(t.database.db, { id, loginName: `u${id}`, mobile: nextMobile(), password: "Test@2026a", name, roles });
@@ -31,6 +58,7 @@ export async function enterprise(
   t: TestApp,
   opts: { verifyState?: "APPROVED" | "PENDING" | "NONE"; staffRoles?: string[][]; name?: string } = {},
 ): Promise<Actor & { staff: Actor[] }> {
+  await recordFixtureImages(t);
   const n = next();
   const id = `e-${n}-${Math.random().toString(36).slice(2, 6)}`;
   const mk = (k: string) => ({ id: `${id}-${k}`, loginName: `u${id}-${k}`, mobile: nextMobile(), password: "Test@2026a", name: `员工${k}`, roles: [] });

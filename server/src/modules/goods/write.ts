@@ -20,6 +20,7 @@ import { reviewRequired } from "./regulated";
 import { goods, goodsPackageItem, goodsSpec, goodsTrace, type GoodsTypeCode } from "./schema";
 import { hasSpecs, type GoodsRow } from "./views";
 import "./events";
+import { assertStoredFiles, fileRefs } from "../file/service";
 
 export interface Saved {
   goodsId: string;
@@ -157,6 +158,7 @@ export async function putOnShelf(ctx: AuthedCtx, row: GoodsRow): Promise<GoodsRo
 export async function createGoods(ctx: AuthedCtx, d: GoodsDraft, mode: "DRAFT" | "ON"): Promise<Saved> {
   requireTypeFunc(ctx, d.type);
   return inTx(ctx, async (tx) => {
+    await assertStoredFiles(tx, fileRefs("images", d.columns.images));
     const shopId = await shopFor(tx, d, mode === "ON");
     const [row] = await tx.db
       .insert(goods)
@@ -189,6 +191,8 @@ export async function modifyGoods(
       throw conflict("商品已被修改（版本不一致），请刷新后再编辑", { version: row.version });
     }
     const d = await build(tx, row);
+    // images it already had passed this check when they were added
+    await assertStoredFiles(tx, fileRefs("images", d.columns.images.map((u) => (row.images.includes(u) ? null : u))));
     // mall goods stay in their shop (shopFor checks scope and classify); posts follow the caller's open shop
     const linked = await shopFor(tx, d, false);
     const shopId = hasSpecs(d.type) ? row.shopId : linked;

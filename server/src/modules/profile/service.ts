@@ -1,9 +1,9 @@
 import type { Prefs, PrefsPatch, Profile, ProfileInput } from "@qinlian/contract";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import xss from "xss";
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
-import { fileObject } from "../file/schema";
+import { assertStoredFiles } from "../file/service";
 import { member, memberLogin } from "../identity/schema";
 import { maskMobile } from "../identity/service";
 import { prefsStore } from "./prefs-store";
@@ -37,23 +37,6 @@ export async function myProfile(ctx: AuthedCtx): Promise<Profile> {
 }
 
 /**
- * An avatar must be an image this person uploaded through the image upload call: the URL must be
- * one the file store serves and belong to a file_object of kind image owned by them.
- */
-async function checkAvatar(ctx: AuthedCtx, url: string): Promise<void> {
-  const base = ctx.services.files.url("");
-  const key = url.startsWith(base) ? url.slice(base.length) : null;
-  const [f] = key
-    ? await ctx.db
-        .select({ id: fileObject.id })
-        .from(fileObject)
-        .where(and(eq(fileObject.storageKey, key), eq(fileObject.kind, "image"), eq(fileObject.ownerMemberId, ctx.member.memberId)))
-        .limit(1)
-    : [];
-  if (!f) throw invalid("avatarUrl", "头像须为您通过图片上传得到的地址");
-}
-
-/**
  * Updates the logged-in person's own profile (never anyone else's: an `id` other than their own is
  * answered "not found", as for any record the caller may not see). For persons, member.name — the
  * display name others see — follows the nickname (or the real name when there is no nickname).
@@ -64,7 +47,7 @@ export function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promise<Prof
     if (input.id && input.id !== memberId) throw notFound("会员");
     const [me] = await tx.db.select().from(member).where(eq(member.id, memberId)).for("update");
     if (!me) throw notFound("会员");
-    if (input.avatarUrl) await checkAvatar(tx, input.avatarUrl);
+    await assertStoredFiles(tx, [{ field: "avatarUrl", url: input.avatarUrl }], { mine: true });
     const bio = input.bio == null ? input.bio : plain(input.bio) || null;
     const nickname = input.nickname === undefined ? me.nickname : input.nickname;
     const realName = input.realName === undefined ? me.realName : input.realName;

@@ -27,6 +27,7 @@ import { applicationEditable, shopMachine, type ShopEvent } from "./machine";
 import { shop, shopAddress } from "./schema";
 import { shopCards, shopView, type ShopRow } from "./views";
 import "../goods/events";
+import { assertStoredFiles } from "../file/service";
 import { together } from "../../kit/context";
 
 type ShopFormParsed = z.output<typeof shopFormSchema>;
@@ -97,6 +98,7 @@ async function normaliseForm(ctx: AuthedCtx, f: ShopFormParsed, selfId: string |
     mainCategoryId = f.mainCategoryId;
   }
   await requireAreas(ctx, [f.areaCode], "areaCode");
+  await assertStoredFiles(ctx, [{ field: "logoUrl", url: f.logoUrl }, { field: "bannerUrl", url: f.bannerUrl }, ...f.licences.map((l, i) => ({ field: `licences.${i}.fileUrl`, url: l.fileUrl }))]);
   const kinds = f.licences.filter((l) => l.kind !== "OTHER").map((l) => l.kind);
   const dup = kinds.find((k, i) => kinds.indexOf(k) !== i);
   if (dup) throw invalid("licences", `证照类型 ${dup} 重复`);
@@ -233,6 +235,7 @@ export async function updateSettings(ctx: AuthedCtx, input: SettingsInput): Prom
     const row = await ownShopById(tx, input.shopId, true);
     if (row.status === "SUBMITTED") throw conflict("开店申请审核中，暂不能修改店铺信息");
     if (input.areaCode) await requireAreas(tx, [input.areaCode], "areaCode");
+    await assertStoredFiles(tx, [{ field: "logoUrl", url: input.logoUrl !== row.logoUrl ? input.logoUrl : null }, { field: "bannerUrl", url: input.bannerUrl !== row.bannerUrl ? input.bannerUrl : null }]);
     const { shopId: _id, intro, ...rest } = input;
     const patch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     const [u] = await tx.db

@@ -172,6 +172,18 @@ describe("shop settings and public reads", async () => {
     expect((await t.call(shop.updStatus, { shopId: shopA, action: "CLOSE" }, { ticket: b.ticket })).code).toBe(Codes.NOT_FOUND);
   });
 
+  it("takes only images our store holds for the logo, the banner and the licences", async () => {
+    const away = await t.call(shop.updById, { shopId: shopA, logoUrl: "https://img.example.com/logo.png" }, { ticket: a.ticket });
+    expect([away.code, away.msg]).toEqual([Codes.VALIDATION, expect.stringMatching(/^logoUrl: /)]);
+    const madeUp = await t.call(shop.updById, { shopId: shopA, bannerUrl: "/files/image/20260101/never-uploaded.png" }, { ticket: a.ticket });
+    expect([madeUp.code, madeUp.msg]).toEqual([Codes.VALIDATION, expect.stringMatching(/^bannerUrl: /)]);
+    expect((await t.ok(shop.updById, { shopId: shopA, logoUrl: "/files/image/x/l.png" }, { ticket: a.ticket })).logoUrl).toBe("/files/image/x/l.png");
+    const c = await person(t, ["SHOP_OWNER"]);
+    const form = shopFormFor({ businessScope: ["0201"], licences: [{ kind: "ID_CARD", number: "370102199001011234", fileUrl: "https://img.example.com/id.png" }] });
+    const r = await t.call(shop.addShop, { form }, { ticket: c.ticket });
+    expect([r.code, r.msg]).toEqual([Codes.VALIDATION, expect.stringMatching(/^licences\.0\.fileUrl: /)]);
+  });
+
   it("lists open shops by keyword, scope category and area", async () => {
     const all = await t.ok(shop.selListByParam, {});
     expect(all.total).toBe(2);
