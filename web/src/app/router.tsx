@@ -7,7 +7,6 @@ import { MemberLayout } from "./layouts/MemberLayout";
 import { PlainLayout } from "./layouts/PlainLayout";
 import { PortalLayout } from "./layouts/PortalLayout";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
-import { Page404 } from "./pages/ErrorPages";
 import { activeRewrites } from "./rewrites";
 import { allRoutes, type FlatRoute } from "./sections";
 import { hasTicketCookie } from "./store";
@@ -63,7 +62,7 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         ...rewrites,
-        { Component: PortalLayout, children: [...by("portal"), { path: "*", Component: Page404 }] },
+        { Component: PortalLayout, children: [...by("portal"), { path: "*", lazy: () => import("./pages/ErrorPages").then((m) => ({ Component: m.Page404 })) }] },
         { Component: MemberLayout, children: by("member") },
         { Component: PlainLayout, children: by("plain") },
       ],
