@@ -1,5 +1,5 @@
 import { Codes, MAX_ADDRESSES, maskPhone, type Address, type AddressInput, type AddressTag, type Page, type PageInput, type PublicAddress } from "@qinlian/contract";
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or } from "drizzle-orm";
 import { countyArea } from "../../kit/areas";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { BizError, invalid, notFound } from "../../kit/errors";
@@ -128,13 +128,7 @@ export function page(ctx: AuthedCtx, q: PageInput & { keyword?: string; tag?: Ad
     q,
     async (limit, offset) =>
       (await ctx.db.select().from(memberAddress).where(where).orderBy(desc(memberAddress.isDefault), desc(memberAddress.updatedAt), asc(memberAddress.id)).limit(limit).offset(offset)).map(view),
-    async () =>
-      (
-        await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(memberAddress)
-          .where(where)
-      )[0].n,
+    () => ctx.db.$count(memberAddress, where),
   );
 }
 

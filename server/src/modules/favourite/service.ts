@@ -168,14 +168,7 @@ export function articleList(ctx: AuthedCtx, q: ListInput) {
       const rows = await ctx.db.select().from(favourite).where(where).orderBy(desc(favourite.createdAt)).limit(limit).offset(offset);
       return rows.map((r) => ({ favId: r.id, favouritedAt: iso(r.createdAt), available: false, articleId: r.targetId, title: null, coverUrl: null }));
     },
-    () =>
-      countOf(
-        ctx,
-        ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(favourite)
-          .where(where),
-      ),
+    () => ctx.db.$count(favourite, where),
   );
 }
 

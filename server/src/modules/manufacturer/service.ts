@@ -217,12 +217,6 @@ export function page(ctx: AuthedCtx, q: PageInput & ManufacturerFilter): Promise
           .limit(limit)
           .offset(offset)
       ).map(view),
-    async () =>
-      (
-        await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(manufacturer)
-          .where(where)
-      )[0].n,
+    () => ctx.db.$count(manufacturer, where),
   );
 }

@@ -63,13 +63,7 @@ export async function employeePage(ctx: AuthedCtx, q: PageInput & { keyword?: st
       const rows = await selectEmployees(ctx.db).where(where).orderBy(desc(memberEmployee.isAdmin), asc(memberEmployee.createdAt), asc(memberEmployee.id)).limit(limit).offset(offset);
       return toViews(ctx, boId, rows);
     },
-    async () =>
-      (
-        await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(memberEmployee)
-          .where(where)
-      )[0].n,
+    () => ctx.db.$count(memberEmployee, where),
   );
 }
 

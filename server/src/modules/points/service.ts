@@ -57,13 +57,7 @@ export function myEntries(ctx: AuthedCtx, q: PageInput & { kind?: PointKind; sta
         createdAt: iso(e.createdAt),
       }));
     },
-    async () =>
-      (
-        await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(pointEntry)
-          .where(where)
-      )[0].n,
+    () => ctx.db.$count(pointEntry, where),
   );
 }
 

@@ -94,13 +94,7 @@ export async function watchList(ctx: Ctx, q: PageInput & { deviceId?: string }) 
         return card ? [{ ...card, viewedAt: iso(r.viewedAt), viewCount: r.viewCount, available: visible.has(r.goodsId) }] : [];
       });
     },
-    async () =>
-      (
-        await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(goodsWatch)
-          .where(ofViewer(v))
-      )[0].n,
+    () => ctx.db.$count(goodsWatch, ofViewer(v)),
   );
 }
 

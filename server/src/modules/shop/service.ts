@@ -315,13 +315,7 @@ export async function listShops(ctx: Ctx, q: PageInput & { keyword?: string; cat
     ctx,
     q,
     async (limit, offset) => shopCards(ctx, await ctx.db.select().from(shop).where(where).orderBy(desc(shop.openedAt), asc(shop.id)).limit(limit).offset(offset)),
-    async () =>
-      (
-        await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(shop)
-          .where(where)
-      )[0].n,
+    () => ctx.db.$count(shop, where),
   );
 }
 
