@@ -6,22 +6,14 @@
  * searches: two-character keywords, longer phrases, category and price filters, sorts.
  * Reports p50 / p99 latency of both and the pipeline's share of the bare route's requests per second.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { search as searchCalls, searchInput, signHeaders } from "@qinlian/contract";
-import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../server/src/app";
-import { loadConfig } from "../server/src/config";
-import { openDatabase } from "../server/src/kit/db";
-import { syncPlatformData } from "../server/src/modules";
 import { searchGoods } from "../server/src/modules/search/service";
 import { writeSyntheticIndex } from "../server/src/modules/search/synthetic";
+import { benchDatabase, compare, CONNECTIONS, DURATION } from "./harness";
 
 const GOODS = Number(process.env.BENCH_SEARCH_GOODS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 const QUERIES: Record<string, unknown>[] = [
   { keyword: "蛋鸡" },
@@ -38,42 +30,8 @@ const QUERIES: Record<string, unknown>[] = [
   { keyword: "鸭", facets: false },
 ];
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, bodies: string[], sign: boolean, appCode: string, publicKey: string): Promise<Result> {
-  const now = Date.now();
-  const r = await autocannon({
-    url,
-    method: "POST",
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: bodies.map((body) => ({
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json", ...(sign ? signHeaders(appCode, publicKey, body, now) : {}) },
-    })),
-  });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
-
 export async function benchSearch(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "qinlian-bench-search-"));
-  const url = process.env.BENCH_DATABASE_URL;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_IP_PER_MIN: "1000000000",
-    RATE_LIMIT_TICKET_PER_MIN: "1000000000",
-    JOBS_ENABLED: "false",
-  });
-  const database = await openDatabase({ url, dataDir: url ? undefined : join(dataDir, "pg"), poolSize: 16 });
-  await syncPlatformData(database.db, config);
+  const { config, database, dispose } = await benchDatabase("search");
   const started = Date.now();
   await writeSyntheticIndex(database.db, { count: GOODS, withGoods: true, shops: 500, prefix: "b" });
   console.log(`search: ${database.kind}, ${GOODS} goods loaded in ${((Date.now() - started) / 1000).toFixed(0)} s; ${CONNECTIONS} connections, ${DURATION} s per run, runs alternate`);
@@ -91,21 +49,11 @@ export async function benchSearch(): Promise<void> {
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/search`;
 
   const bodies = QUERIES.map((x) => JSON.stringify({ pageSize: 20, ...x }));
-  const run = (which: "bare" | "pipe") => load(which === "bare" ? bareUrl : pipelineUrl, bodies, which === "pipe", config.APP_CODE, config.APP_PUBLIC_KEY);
-  await run("bare"); // warm-up
-  await run("pipe");
-  const runs: { bare: Result; pipe: Result }[] = [];
-  for (let i = 0; i < 2; i++) runs.push({ bare: await run("bare"), pipe: await run("pipe") });
-  const avg = (k: "bare" | "pipe", f: keyof Result) => runs.reduce((s, r) => s + r[k][f], 0) / runs.length;
-  const row = (name: string, k: "bare" | "pipe") =>
-    `  ${name.padEnd(10)} ${avg(k, "rps").toFixed(0).padStart(7)} req/s   p50 ${avg(k, "p50").toFixed(1)} ms   p99 ${avg(k, "p99").toFixed(1)} ms   errors ${avg(k, "errors")}`;
-  console.log(row("bare", "bare"));
-  console.log(row("pipeline", "pipe"));
-  const ratio = avg("pipe", "rps") / avg("bare", "rps");
-  console.log(`  ratio pipeline/bare: ${(ratio * 100).toFixed(1)} % (target ≥ 80 %) ${ratio >= 0.8 ? "PASS" : "BELOW TARGET"}`);
+  // the /openapi/ path is signed (spec §7); the timestamp is taken once, well inside the ±5 min window
+  const now = Date.now();
+  await compare(bareUrl, pipelineUrl, bodies, (body) => signHeaders(config.APP_CODE, config.APP_PUBLIC_KEY, body, now));
 
   await bare.close();
   await q.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await dispose();
 }
