@@ -1,13 +1,11 @@
 import { goods, type GoodsView } from "@qinlian/contract";
-import { DatePicker, Form, InputNumber, Row, Select, Space } from "antd";
+import { DatePicker, Form, Row, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AreaCascader } from "../../../kit/AreaCascader";
-import { CategoryCascader } from "../../../kit/CategoryPicker";
-import { DictSelect } from "../../../kit/DictSelect";
 import { checkFen, MoneyInput } from "../../../kit/MoneyInput";
 import { postListPath } from "./postPaths";
-import { HalfItem, PostFormShell, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
+import { HalfItem, PostFormShell, WhatAndHowMuch, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
 import "./texts";
 
 interface DemandValues extends PostBase {
@@ -70,17 +68,7 @@ export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
         return post.save(body);
       }}
     >
-      <Form.Item name="categoryId" label={t("goodsSeller.f.category")} rules={[{ required: true, message: t("goodsSeller.v.category") }]}>
-        <CategoryCascader selectable="level2" data-testid="post-category" />
-      </Form.Item>
-      <Row>
-        <HalfItem name="quantity" label={t("goodsSeller.post.demandQty")} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
-          <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
-        </HalfItem>
-        <HalfItem name="unit" label={t("goodsSeller.f.unit")} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
-          <DictSelect dictId="UNIT" data-testid="post-unit" />
-        </HalfItem>
-      </Row>
+      <WhatAndHowMuch quantityLabel={t("goodsSeller.post.demandQty")} />
       <Form.Item label={t("goodsSeller.post.expectPrice")} extra={t("goodsSeller.post.expectPriceHelp")}>
         <Space>
           <Form.Item name="expectPriceMin" noStyle>

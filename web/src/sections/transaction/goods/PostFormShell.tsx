@@ -1,11 +1,13 @@
 import type { CallDef, GoodsStatus, GoodsView } from "@qinlian/contract";
-import { Alert, App, Button, Card, Col, Form, Input, Row, Space } from "antd";
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Space } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { useMutate } from "../../../api";
 import { useAppStore } from "../../../app/store";
+import { CategoryCascader } from "../../../kit/CategoryPicker";
+import { DictSelect } from "../../../kit/DictSelect";
 import { ImageListUpload } from "../../../kit/ImageListUpload";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import { useRefreshGoods } from "./useGoodsActions";
@@ -58,6 +60,26 @@ export function HalfItem(props: React.ComponentProps<typeof Form.Item>) {
     <Col span={12}>
       <Form.Item labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} {...props} />
     </Col>
+  );
+}
+
+/** What and how much a supply or demand post trades: the category (level 2 or 3), the quantity and its unit. */
+export function WhatAndHowMuch({ quantityLabel }: { quantityLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="categoryId" label={t("goodsSeller.f.category")} rules={[{ required: true, message: t("goodsSeller.v.category") }]}>
+        <CategoryCascader selectable="level2" data-testid="post-category" />
+      </Form.Item>
+      <Row>
+        <HalfItem name="quantity" label={quantityLabel} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
+          <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
+        </HalfItem>
+        <HalfItem name="unit" label={t("goodsSeller.f.unit")} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
+          <DictSelect dictId="UNIT" data-testid="post-unit" />
+        </HalfItem>
+      </Row>
+    </>
   );
 }
 

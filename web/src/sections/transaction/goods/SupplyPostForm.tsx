@@ -1,14 +1,13 @@
 import { goods, type GoodsView } from "@qinlian/contract";
-import { Checkbox, Col, DatePicker, Form, InputNumber, Row, Switch } from "antd";
+import { Checkbox, Col, DatePicker, Form, Row, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AreaCascader } from "../../../kit/AreaCascader";
-import { CategoryCascader } from "../../../kit/CategoryPicker";
-import { DictCheckboxes, DictSelect } from "../../../kit/DictSelect";
+import { DictCheckboxes } from "../../../kit/DictSelect";
 import { MoneyInput, useMoneyRules } from "../../../kit/MoneyInput";
 import { ProvinceSelect } from "../../../kit/ProvinceSelect";
 import { postListPath } from "./postPaths";
-import { HalfItem, PostFormShell, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
+import { HalfItem, PostFormShell, WhatAndHowMuch, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
 import "./texts";
 
 interface SupplyValues extends PostBase {
@@ -74,17 +73,7 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
         return post.save(body);
       }}
     >
-      <Form.Item name="categoryId" label={t("goodsSeller.f.category")} rules={[{ required: true, message: t("goodsSeller.v.category") }]}>
-        <CategoryCascader selectable="level2" data-testid="post-category" />
-      </Form.Item>
-      <Row>
-        <HalfItem name="quantity" label={t("goodsSeller.post.supplyQty")} rules={[{ required: true, message: t("goodsSeller.v.quantity") }]}>
-          <InputNumber min={0.01} max={1e9} style={{ width: "100%" }} data-testid="post-quantity" />
-        </HalfItem>
-        <HalfItem name="unit" label={t("goodsSeller.f.unit")} rules={[{ required: true, message: t("goodsSeller.v.unit") }]}>
-          <DictSelect dictId="UNIT" data-testid="post-unit" />
-        </HalfItem>
-      </Row>
+      <WhatAndHowMuch quantityLabel={t("goodsSeller.post.supplyQty")} />
       <Form.Item label={t("goodsSeller.post.price")} required>
         <Row gutter={8} align="middle">
           <Col>

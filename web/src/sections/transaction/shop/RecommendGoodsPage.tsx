@@ -1,7 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { goods, shop } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, InputNumber, Popconfirm, Space } from "antd";
+import { Button, Popconfirm, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -11,6 +11,7 @@ import { Money } from "../../../kit/Money";
 import { PageHeader } from "../../../kit/PageHeader";
 import { PagedPickerModal } from "../../../kit/PagedPickerModal";
 import { StatusTag } from "../../../kit/StatusTag";
+import { SortInput } from "../../../kit/SortInput";
 import { GoodsThumb } from "../../../kit/GoodsThumb";
 import "./texts";
 
@@ -64,19 +65,7 @@ export default function RecommendGoodsPage() {
           {
             title: t("shopSeller.cls.sort"),
             width: 110,
-            render: (_v, r) => (
-              <InputNumber
-                size="small"
-                min={0}
-                max={100000}
-                precision={0}
-                defaultValue={r.sort}
-                onBlur={(e) => {
-                  const v = Number(e.target.value);
-                  if (Number.isInteger(v) && v >= 0 && v !== r.sort) void run(upd.mutateAsync({ id: r.id, sort: v }));
-                }}
-              />
-            ),
+            render: (_v, r) => <SortInput value={r.sort} onCommit={(sort) => void run(upd.mutateAsync({ id: r.id, sort }))} />,
           },
           {
             title: t("common.more"),

@@ -1,7 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { shop } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Empty, InputNumber, Popconfirm, Result, Space, Switch, Table } from "antd";
+import { Button, Empty, Popconfirm, Result, Space, Switch, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { PageHeader } from "../../../kit/PageHeader";
 import { ClassifyNameDialog } from "./ClassifyDialogs";
 import { useMyShop } from "./useMyShop";
 import "./texts";
+import { SortInput } from "../../../kit/SortInput";
 
 /** At most six recommendation columns per shop (the server enforces it too). */
 const MAX_COLUMNS = 6;
@@ -64,19 +65,7 @@ export default function ShopRecommendManagePage() {
           {
             title: t("shopSeller.cls.sort"),
             width: 120,
-            render: (_v, r) => (
-              <InputNumber
-                size="small"
-                min={0}
-                max={100000}
-                precision={0}
-                defaultValue={r.sort}
-                onBlur={(e) => {
-                  const v = Number(e.target.value);
-                  if (Number.isInteger(v) && v >= 0 && v !== r.sort) void run(upd.mutateAsync({ id: r.id, sort: v }));
-                }}
-              />
-            ),
+            render: (_v, r) => <SortInput value={r.sort} onCommit={(sort) => void run(upd.mutateAsync({ id: r.id, sort }))} />,
           },
           {
             title: t("shopSeller.rec.enabled"),
