@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { refuseBadCharacters } from "./safe-text";
 
 /**
  * Who may make a call.
@@ -42,6 +43,7 @@ type CallSpec<I extends z.ZodType, O extends z.ZodType, A extends Access> = Omit
 /**
  * Declares the calls of one domain: `const calls = domain("system", { siteInfo: {...}, ... })`.
  * Each entry keeps its exact input/output types so server and client stay typed from one place.
+ * Every input refuses NUL and lone surrogates in its strings (`refuseBadCharacters`).
  */
 export function domain<const T extends Record<string, CallSpec<z.ZodType, z.ZodType, Access>>>(
   name: string,
@@ -49,7 +51,7 @@ export function domain<const T extends Record<string, CallSpec<z.ZodType, z.ZodT
 ): { [K in keyof T]: CallDef<T[K]["input"], T[K]["output"], T[K]["access"]> } {
   const out: Record<string, CallDef> = {};
   for (const [key, spec] of Object.entries(specs)) {
-    out[key] = { ...spec, body: spec.body ?? "json", domain: name };
+    out[key] = { ...spec, input: refuseBadCharacters(spec.input), body: spec.body ?? "json", domain: name };
   }
   return out as { [K in keyof T]: CallDef<T[K]["input"], T[K]["output"], T[K]["access"]> };
 }

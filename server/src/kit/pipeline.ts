@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { Codes, codeMessages, ticketHeaderName, type Envelope } from "@qinlian/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Config } from "../config";
 import type { Ctx, HttpSide } from "./context";
 import type { Db } from "./db";
 import { BizError } from "./errors";
 import type { Impl } from "./implement";
+import { foreignOrigin } from "./same-origin";
 import type { Services } from "./services";
 import { verifySignature } from "./signature";
 
@@ -31,7 +32,10 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): { msg: stri
   const fields: string[] = [];
   const parts: string[] = [];
   for (const i of issues.slice(0, 5)) {
-    const field = i.path.length ? i.path.map(String).join(".") : "(请求体)";
+    const segments = i.path.map(String);
+    // A path into a deeply nested body stays readable (and the reply small): its ends are what matter.
+    const shown = segments.length > 12 ? [...segments.slice(0, 5), "…", ...segments.slice(-5)] : segments;
+    const field = shown.length ? shown.join(".") : "(请求体)";
     fields.push(field);
     parts.push(`${field}: ${i.message}`);
   }
@@ -60,11 +64,17 @@ async function limit(deps: PipelineDeps, key: string, perMinute: number): Promis
   }
 }
 
-function readTicket(req: FastifyRequest, appCode: string): string | null {
+/** The ticket a request carries (the header, else the HttpOnly cookie), if any. */
+export function readTicket(req: FastifyRequest, appCode: string): string | null {
   const name = ticketHeaderName(appCode);
   const header = req.headers[name.toLowerCase()];
   const value = (Array.isArray(header) ? header[0] : header) || req.cookies?.[name];
   return value && value.length <= 200 ? value : null;
+}
+
+/** True when the request's ticket came from the cookie (no ticket header): what a browser sends by itself. */
+function ticketFromCookie(req: FastifyRequest, appCode: string): boolean {
+  return !req.headers[ticketHeaderName(appCode).toLowerCase()] && !!req.cookies?.[ticketHeaderName(appCode)];
 }
 
 function httpSide(req: FastifyRequest, reply: FastifyReply, config: Config, ticket: string | null): HttpSide {
@@ -100,6 +110,10 @@ async function runCall(impl: Impl, req: FastifyRequest, reply: FastifyReply, dep
   const { config, services } = deps;
   const { call } = impl;
   try {
+    // @fastify/multipart accepts form-data on every route and leaves the body empty: only uploads take it.
+    if (call.body === "json" && req.isMultipart()) {
+      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(req.headers["content-type"]);
+    }
     await limit(deps, `ip:${req.ip}`, config.RATE_LIMIT_IP_PER_MIN);
     if (call.ratePerMinute) await limit(deps, `call:${call.path}:${req.ip}`, call.ratePerMinute);
 
@@ -117,6 +131,14 @@ async function runCall(impl: Impl, req: FastifyRequest, reply: FastifyReply, dep
     }
 
     const ticket = readTicket(req, config.APP_CODE);
+    if (ticket && ticketFromCookie(req, config.APP_CODE)) {
+      // The cookie rides along with any form or script on another site: refuse what a foreign page sent.
+      const origin = foreignOrigin(req, config.PUBLIC_URL);
+      if (origin !== null) {
+        req.log.warn({ reqId: req.id, origin, host: req.host, url: req.url }, "cookie-authenticated call from a foreign origin refused");
+        throw new BizError(Codes.FORBIDDEN, `跨站请求已拒绝：请求来源 ${origin} 不是本站`, { origin });
+      }
+    }
     if (ticket) {
       const tkey = createHash("sha256").update(ticket).digest("base64url").slice(0, 22);
       await limit(deps, `ticket:${tkey}`, config.RATE_LIMIT_TICKET_PER_MIN);
