@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing/harness";
 import { member, memberBind, memberEmployee, memberLogin } from "./schema";
 import { MAX_LINKS } from "./bind";
-import { STRONG, codeFor, registerPerson } from "./test-support";
+import { STRONG, codeFor, registerPerson, setLoginLock } from "./test-support";
 
 describe("account binding", async () => {
   const t = await createTestApp();
@@ -87,9 +87,9 @@ describe("account binding", async () => {
     const ticket = await t.login("wang_new", STRONG);
     expect((await t.call(account.bindSwitch, { memberId: stranger.memberId }, { ticket })).code).toBe(Codes.NOT_FOUND);
     expect((await t.call(account.bindSwitch, { memberId: me.memberId }, { ticket: stranger.ticket })).code).toBe(Codes.NOT_FOUND);
-    await db.update(memberLogin).set({ lockedUntil: new Date(Date.now() + 60_000) }).where(eq(memberLogin.memberId, old.memberId));
+    await setLoginLock(t, old.memberId, new Date(Date.now() + 60_000));
     expect((await t.call(account.bindSwitch, { memberId: old.memberId }, { ticket })).code).toBe(Codes.ACCOUNT_LOCKED);
-    await db.update(memberLogin).set({ lockedUntil: null }).where(eq(memberLogin.memberId, old.memberId));
+    await setLoginLock(t, old.memberId, null);
   });
 
   it("an identity without the binding function gets 100004", async () => {

@@ -6,7 +6,7 @@ import { iso } from "../../kit/time";
 import { verifyCode } from "../sms/codes";
 import { isUniqueViolation, issueAccountKey, loginOf, maskName, readAccountKey } from "./accounts";
 import { member, memberBind, memberLogin, memberTicket } from "./schema";
-import { maskMobile, startSession } from "./service";
+import { loginLockedUntil, maskMobile, startSession } from "./service";
 
 /**
  * Account binding (/setup/bindAccount). A person who has another account — say an old one under
@@ -143,7 +143,7 @@ export async function list(ctx: AuthedCtx) {
 export async function switchTo(ctx: AuthedCtx, memberId: string) {
   if (!(await linkBetween(ctx, ctx.member.memberId, memberId))) throw notFound("关联账号");
   const target = await loginOf(ctx.db, memberId);
-  if (target.lockedUntil && target.lockedUntil > ctx.now) throw new BizError(Codes.ACCOUNT_LOCKED, "该账号因密码错误次数过多已被锁定，请稍后再试或找回密码");
+  if (await loginLockedUntil(ctx, target.id)) throw new BizError(Codes.ACCOUNT_LOCKED, "该账号因密码错误次数过多已被锁定，请稍后再试或找回密码");
   const session = await startSession(ctx, target);
   await ctx.db.update(memberTicket).set({ revokedAt: ctx.now }).where(eq(memberTicket.id, ctx.member.ticketId));
   return session;

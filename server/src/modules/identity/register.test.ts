@@ -85,7 +85,7 @@ describe("personal registration", async () => {
 
   it("creates the person with default roles, records the agreements and logs them in", async () => {
     const smsCode = await codeFor(t, "REGISTER", "13900000302");
-    const r = await t.call(account.register, { mobile: "13900000302", smsCode, password: "abc12345", loginName: "Farmer_Wang", agreements: [...AGREEMENTS] });
+    const r = await t.call(account.register, { mobile: "13900000302", smsCode, password: "Yangji#2026", loginName: "Farmer_Wang", agreements: [...AGREEMENTS] });
     expect(r.code).toBe("0");
     expect(r.data.userInfo).toMatchObject({ loginName: "Farmer_Wang", boType: "PERSON", mobile: "139****0302" });
     expect(r.data.userInfo.roles.sort()).toEqual(["BUYER", "FARMER", "SELLER"]);
@@ -96,8 +96,8 @@ describe("personal registration", async () => {
     const acc = await db.select().from(agreementAcceptance).where(eq(agreementAcceptance.memberId, me.memberId));
     expect(acc.map((a) => `${a.type}@${a.version}`).sort()).toEqual(["PRIVACY@1", "USER@1"]);
     // both the login name and the mobile log in
-    await t.login("farmer_wang", "abc12345");
-    await t.login("13900000302", "abc12345");
+    await t.login("farmer_wang", "Yangji#2026");
+    await t.login("13900000302", "Yangji#2026");
   });
 
   it("without a login name, the mobile is the login name", async () => {
@@ -113,6 +113,24 @@ describe("personal registration", async () => {
       expect(r.code, pw).toBe(Codes.VALIDATION);
       expect(r.msg, pw).toContain("password");
     }
+  });
+
+  it("refuses a common password and one containing the login name or mobile, naming password, before the code is tried", async () => {
+    const code = await codeFor(t, "REGISTER", "13900000313");
+    const cases: [string, string | undefined][] = [
+      ["password1", undefined],
+      ["PassWord1", undefined],
+      ["qwerty123", undefined],
+      ["Farmer_Li#26", "farmer_li"],
+      ["x13900000313!", undefined],
+    ];
+    for (const [password, loginName] of cases) {
+      const r = await t.call(account.register, { mobile: "13900000313", smsCode: code, password, loginName, agreements: [...AGREEMENTS] });
+      expect(r.code, password).toBe(Codes.VALIDATION);
+      expect(r.msg, password).toMatch(/^password: (该密码过于常见|密码不能包含登录名或手机号)/);
+    }
+    // none of them used up a try of the code
+    await t.ok(account.register, { mobile: "13900000313", smsCode: code, password: STRONG, agreements: [...AGREEMENTS] });
   });
 
   it("refuses a wrong code (counted) and an expired one, naming smsCode", async () => {

@@ -5,7 +5,7 @@ import { createPerson } from "../../demo/members";
 import { createTestApp } from "../../testing/harness";
 import { memberAccountKey, member, memberEmployee, memberLogin, memberPayPassword, memberRole } from "./schema";
 import { verifyPassword } from "./passwords";
-import { STRONG, allowResend, codeFor, registerPerson } from "./test-support";
+import { STRONG, allowResend, codeFor, registerPerson, setLoginLock } from "./test-support";
 
 describe("forgot password", async () => {
   const t = await createTestApp();
@@ -14,7 +14,7 @@ describe("forgot password", async () => {
 
   it("code → reset key → new password; every session ends and a login lock is lifted", async () => {
     const other = await t.login("forgetful", STRONG);
-    await db.update(memberLogin).set({ lockedUntil: new Date(Date.now() + 600_000) }).where(eq(memberLogin.memberId, p.memberId));
+    await setLoginLock(t, p.memberId, new Date(Date.now() + 600_000));
     const smsCode = await codeFor(t, "RESET_PASSWORD", "13900000501");
     const { resetKey, expiresInSeconds } = await t.ok(account.checkResetSms, { mobile: "13900000501", smsCode });
     expect(expiresInSeconds).toBe(600);
@@ -34,6 +34,8 @@ describe("forgot password", async () => {
     expect(wrong.msg).toMatch(/^smsCode: 验证码错误/);
     const { resetKey } = await t.ok(account.checkResetSms, { mobile: "13900000501", smsCode: code });
     expect((await t.call(account.resetPassword, { resetKey, password: "weakweak" })).msg).toContain("password");
+    expect((await t.call(account.resetPassword, { resetKey, password: "Password1" })).msg).toBe("password: 该密码过于常见，容易被猜中，请换一个");
+    expect((await t.call(account.resetPassword, { resetKey, password: "Forgetful#1" })).msg).toBe("password: 密码不能包含登录名或手机号");
     await db.update(memberAccountKey).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(memberAccountKey.memberId, p.memberId));
     expect((await t.call(account.resetPassword, { resetKey, password: "NewPass#2027" })).msg).toContain("resetKey");
   });
@@ -74,8 +76,16 @@ describe("change login password", async () => {
     expect((await t.call(account.changePassword, { oldPassword: STRONG, password: "short" }, { ticket: p.ticket })).msg).toContain("password");
   });
 
+  it("refuses a common password and one containing the login name or mobile, naming password", async () => {
+    const change = (password: string) => t.call(account.changePassword, { oldPassword: STRONG, password }, { ticket: p.ticket });
+    expect((await change("password1")).msg).toBe("password: 该密码过于常见，容易被猜中，请换一个");
+    expect((await change("Changer#2026")).msg).toBe("password: 密码不能包含登录名或手机号");
+    expect((await change("Q13900000601")).msg).toBe("password: 密码不能包含登录名或手机号");
+  });
+
   it("changes it: the other sessions end, this one stays, and the first-login flag clears", async () => {
-    await db.update(memberLogin).set({ failedCount: 0, mustChangePassword: true }).where(eq(memberLogin.memberId, p.memberId));
+    await setLoginLock(t, p.memberId, null);
+    await db.update(memberLogin).set({ mustChangePassword: true }).where(eq(memberLogin.memberId, p.memberId));
     const first = await t.ok(identity.login, { loginName: "changer", password: STRONG });
     expect(first.mustChangePassword).toBe(true);
     const r = await t.ok(account.changePassword, { oldPassword: STRONG, password: "NewPass#2026" }, { ticket: p.ticket });

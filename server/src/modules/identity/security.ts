@@ -5,9 +5,9 @@ import { BizError, forbidden, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
 import { verifyCode } from "../sms/codes";
 import { isUniqueViolation, issueAccountKey, loginOf, nameTaken, readAccountKey, revokeTicketsOf } from "./accounts";
-import { hashPassword } from "./passwords";
+import { assertPasswordAllowed, hashPassword } from "./passwords";
 import { member, memberEmployee, memberLogin, memberPayPassword } from "./schema";
-import { checkPassword, maskMobile } from "./service";
+import { checkPassword, clearLoginAttempts, maskMobile } from "./service";
 
 /** The mobile of the logged-in person, or of the input when anonymous. */
 async function mobileFor(ctx: Ctx, given: string | undefined): Promise<string> {
@@ -36,17 +36,17 @@ export async function checkResetSms(ctx: Ctx, input: { mobile?: string; smsCode:
  * of the person (a lost or stolen device must not stay logged in), this one included.
  */
 export async function resetPassword(ctx: Ctx, input: { resetKey: string; password: string }) {
+  const key = await readAccountKey(ctx, "resetKey", input.resetKey, "RESET_PASSWORD", { consume: false });
+  const login = await loginOf(ctx.db, key.memberId);
+  assertPasswordAllowed(input.password, login);
   const passwordHash = await hashPassword(input.password);
-  const memberId = await inTx(ctx, async (tx) => {
-    const key = await readAccountKey(tx, "resetKey", input.resetKey, "RESET_PASSWORD", { consume: true });
-    await tx.db
-      .update(memberLogin)
-      .set({ passwordHash, failedCount: 0, lockedUntil: null, mustChangePassword: false })
-      .where(eq(memberLogin.memberId, key.memberId));
+  await inTx(ctx, async (tx) => {
+    await readAccountKey(tx, "resetKey", input.resetKey, "RESET_PASSWORD", { consume: true });
+    await tx.db.update(memberLogin).set({ passwordHash, mustChangePassword: false }).where(eq(memberLogin.id, login.id));
+    await clearLoginAttempts(tx, login.id);
     await revokeTicketsOf(tx, key.memberId);
-    return key.memberId;
   });
-  if (ctx.member?.memberId === memberId) ctx.http.clearTicketCookie();
+  if (ctx.member?.memberId === key.memberId) ctx.http.clearTicketCookie();
   return { done: true as const };
 }
 
@@ -58,9 +58,10 @@ export async function changePassword(ctx: AuthedCtx, input: { oldPassword: strin
   const row = await loginOf(ctx.db, ctx.member.memberId);
   await checkPassword(ctx, row, input.oldPassword, (left) => invalid("oldPassword", `原密码不正确，还可尝试 ${left} 次`));
   if (input.password === input.oldPassword) throw invalid("password", "新密码不能与原密码相同");
+  assertPasswordAllowed(input.password, row);
   const passwordHash = await hashPassword(input.password);
   return inTx(ctx, async (tx) => {
-    await tx.db.update(memberLogin).set({ passwordHash, failedCount: 0, mustChangePassword: false }).where(eq(memberLogin.id, row.id));
+    await tx.db.update(memberLogin).set({ passwordHash, mustChangePassword: false }).where(eq(memberLogin.id, row.id));
     return { revokedOtherTickets: await revokeTicketsOf(tx, ctx.member.memberId, ctx.member.ticketId) };
   });
 }

@@ -1,16 +1,31 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { Codes, type FuncNode, type FuncTree, type UserInfo } from "@qinlian/contract";
 import type { AuthedCtx, Ctx, MemberCtx } from "../../kit/context";
 import type { Db } from "../../kit/db";
+import { attempt, clearAttempts, lockedUntil, type AttemptRule } from "../../kit/attempts/limiter";
 import { BizError } from "../../kit/errors";
 import { iso } from "../../kit/time";
+import { findLogin } from "./accounts";
 import { decoyHash, verifyPassword } from "./passwords";
 import { authFunc, member, memberEmployee, memberLogin } from "./schema";
 import { issueTicket, revokeTicket } from "./tickets";
 
-/** Failed logins in a row that lock the account, and for how long. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MINUTES = 15;
+/** Failed logins in a row (each within 15 minutes of the last) lock the login for 15 minutes. */
+export const LOGIN_ATTEMPTS: AttemptRule = { max: 5, windowMs: 15 * 60_000 };
+/** The attempt counter of a login (kit/attempts). */
+export const loginKey = (loginId: string) => `login:${loginId}`;
+/** Unknown names are counted by the name as typed (trimmed, any case), like a login of their own. */
+const unknownNameKey = (name: string) => `login-name:${name.trim().toLowerCase()}`;
+
+/** When the login's lock ends, or null when it is not locked. */
+export function loginLockedUntil(ctx: Ctx, loginId: string): Promise<Date | null> {
+  return lockedUntil(ctx.db, loginKey(loginId), LOGIN_ATTEMPTS, ctx.now);
+}
+
+/** A password reset lifts the lock and forgets the wrong tries. */
+export function clearLoginAttempts(ctx: Ctx, loginId: string): Promise<void> {
+  return clearAttempts(ctx.db, loginKey(loginId));
+}
 
 export function maskMobile(m: string | null): string | null {
   return m && m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m;
@@ -31,51 +46,46 @@ async function chooseIdentity(db: Db, memberId: string, lastBoId: string | null)
 }
 
 /**
- * Checks a login's password. A locked login is refused; a wrong password counts (atomically), and
- * the 5th in a row locks the login for 15 minutes. `wrong(left)` makes the error for a wrong password.
- * Shared by login and by the changes that ask for the current password.
+ * One guarded password check for `key` (see kit/attempts): the try is counted before the hash is
+ * verified, so parallel guesses cannot get past the lock; the 5th wrong one in a row locks the
+ * login for 15 minutes; a right one ends the run. `wrong(left)` makes the error for a wrong password.
  */
-export async function checkPassword(
-  ctx: Ctx,
-  row: { id: string; passwordHash: string; lockedUntil: Date | null },
-  plain: string,
-  wrong: (triesLeft: number) => BizError,
-): Promise<void> {
-  if (row.lockedUntil && row.lockedUntil > ctx.now) {
-    throw new BizError(
-      Codes.ACCOUNT_LOCKED,
-      `登录失败次数过多，账号已锁定，请于 ${Math.ceil((row.lockedUntil.getTime() - ctx.now.getTime()) / 60_000)} 分钟后再试或找回密码`,
-      { lockedUntil: iso(row.lockedUntil) },
-    );
-  }
-  if (await verifyPassword(row.passwordHash, plain)) return;
-  const [r] = await ctx.db
-    .update(memberLogin)
-    .set({ failedCount: sql`${memberLogin.failedCount} + 1` })
-    .where(eq(memberLogin.id, row.id))
-    .returning({ failedCount: memberLogin.failedCount });
-  if (r.failedCount >= LOGIN_MAX_FAILURES) {
-    const lockedUntil = new Date(ctx.now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
-    await ctx.db.update(memberLogin).set({ failedCount: 0, lockedUntil }).where(eq(memberLogin.id, row.id));
-    throw new BizError(Codes.ACCOUNT_LOCKED, `密码连续错误 ${LOGIN_MAX_FAILURES} 次，账号已锁定 ${LOGIN_LOCK_MINUTES} 分钟`, {
-      lockedUntil: iso(lockedUntil),
-    });
-  }
-  throw wrong(LOGIN_MAX_FAILURES - r.failedCount);
+async function guardedCheck(ctx: Ctx, key: string, check: () => Promise<boolean>, wrong: (triesLeft: number) => BizError): Promise<void> {
+  const r = await attempt(ctx.db, key, LOGIN_ATTEMPTS, ctx.now, check);
+  if (r.kind === "passed") return;
+  if (r.kind === "failed") throw wrong(r.left);
+  const minutes = Math.ceil((r.until.getTime() - ctx.now.getTime()) / 60_000);
+  throw new BizError(
+    Codes.ACCOUNT_LOCKED,
+    r.justNow
+      ? `密码连续错误 ${LOGIN_ATTEMPTS.max} 次，账号已锁定 ${minutes} 分钟`
+      : `登录失败次数过多，账号已锁定，请于 ${minutes} 分钟后再试或找回密码`,
+    { lockedUntil: iso(r.until) },
+  );
 }
 
+/**
+ * Checks a login's password (login, and the changes that ask for the current password), counted
+ * against the login's lock.
+ */
+export function checkPassword(ctx: Ctx, row: { id: string; passwordHash: string }, plain: string, wrong: (triesLeft: number) => BizError) {
+  return guardedCheck(ctx, loginKey(row.id), () => verifyPassword(row.passwordHash, plain), wrong);
+}
+
+/**
+ * Login by login name (any case) or mobile. An unknown name is answered exactly like a known one
+ * with a wrong password: the same message and count, the same lock after 5 tries, and the same
+ * time (a decoy hash is verified).
+ */
 export async function login(ctx: Ctx, input: { loginName: string; password: string }) {
-  const name = input.loginName.trim();
-  const [row] = await ctx.db
-    .select()
-    .from(memberLogin)
-    .where(or(eq(sql`lower(${memberLogin.loginName})`, name.toLowerCase()), eq(memberLogin.mobile, name)))
-    .limit(1);
+  const row = await findLogin(ctx.db, input.loginName.trim());
+  const wrong = (left: number) => new BizError(Codes.LOGIN_FAILED, `账号或密码错误，还可尝试 ${left} 次`);
   if (!row) {
-    await verifyPassword(await decoyHash(), input.password);
-    throw new BizError(Codes.LOGIN_FAILED);
+    const decoy = async () => (await verifyPassword(await decoyHash(), input.password)) && false;
+    await guardedCheck(ctx, unknownNameKey(input.loginName), decoy, wrong);
+    throw wrong(0); // not reached: the decoy never passes
   }
-  await checkPassword(ctx, row, input.password, (left) => new BizError(Codes.LOGIN_FAILED, `账号或密码错误，还可尝试 ${left} 次`));
+  await checkPassword(ctx, row, input.password, wrong);
   return startSession(ctx, row);
 }
 
@@ -96,7 +106,7 @@ export async function startSession(ctx: Ctx, row: { id: string; memberId: string
   );
   await ctx.db
     .update(memberLogin)
-    .set({ failedCount: 0, lockedUntil: null, lastLoginAt: ctx.now, lastBoId: identity.boId })
+    .set({ lastLoginAt: ctx.now, lastBoId: identity.boId })
     .where(eq(memberLogin.id, row.id));
   ctx.http.setTicketCookie(ticket, expiresAt);
   const m = await ctx.services.resolveMember(ctx.db, ticket, ctx.now);

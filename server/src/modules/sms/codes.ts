@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { Codes } from "@qinlian/contract";
 import { inTx, type Ctx } from "../../kit/context";
 import { BizError } from "../../kit/errors";
@@ -74,8 +74,9 @@ async function sendCodeLocked(ctx: Ctx, mobile: string, purpose: string) {
 }
 
 /**
- * Checks a code and uses it up. Wrong codes count; after 5 the code is void. `field` names the input
- * field in the error message.
+ * Checks a code and uses it up. Each try is counted BEFORE the code is compared (one conditional
+ * update), so however many tries race, at most 5 are ever compared; after 5 the code is void.
+ * `field` names the input field in the error message.
  */
 export async function verifyCode(ctx: Ctx, mobile: string, purpose: string, code: string, field = "smsCode"): Promise<void> {
   const [row] = await ctx.db
@@ -85,17 +86,21 @@ export async function verifyCode(ctx: Ctx, mobile: string, purpose: string, code
     .orderBy(desc(smsCode.createdAt))
     .limit(1);
   const fail = (msg: string) => new BizError(Codes.VALIDATION, `${field}: ${msg}`, { fields: [field] });
+  const tooMany = "验证码错误次数过多，请重新获取";
   if (!row) throw fail("请先获取短信验证码");
   if (row.expiresAt <= ctx.now) throw fail("验证码已过期，请重新获取");
-  if (row.attempts >= SMS_MAX_ATTEMPTS) throw fail("验证码错误次数过多，请重新获取");
+  const [taken] = await ctx.db
+    .update(smsCode)
+    .set({ attempts: sql`${smsCode.attempts} + 1` })
+    .where(and(eq(smsCode.id, row.id), isNull(smsCode.usedAt), lt(smsCode.attempts, SMS_MAX_ATTEMPTS)))
+    .returning({ attempts: smsCode.attempts });
+  if (!taken) {
+    const [current] = await ctx.db.select({ usedAt: smsCode.usedAt }).from(smsCode).where(eq(smsCode.id, row.id));
+    throw fail(current?.usedAt ? "验证码已使用，请重新获取" : tooMany);
+  }
   if (row.codeHash !== hashCode(mobile, purpose, code)) {
-    const [r] = await ctx.db
-      .update(smsCode)
-      .set({ attempts: sql`${smsCode.attempts} + 1` })
-      .where(eq(smsCode.id, row.id))
-      .returning({ attempts: smsCode.attempts });
-    const left = SMS_MAX_ATTEMPTS - r.attempts;
-    throw fail(left > 0 ? `验证码错误，还可尝试 ${left} 次` : "验证码错误次数过多，请重新获取");
+    const left = SMS_MAX_ATTEMPTS - taken.attempts;
+    throw fail(left > 0 ? `验证码错误，还可尝试 ${left} 次` : tooMany);
   }
   const used = await ctx.db
     .update(smsCode)
