@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirBusyError, lockDataDir, type DataDirLock } from "./kit/data-lock";
 import { openDatabase } from "./kit/db";
 import { loadDemoDataOnce } from "./demo";
 import { syncPlatformData } from "./modules";
@@ -15,6 +16,19 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     throw e;
+  }
+  // One process per embedded database: lock DATA_DIR before PGlite opens it, for the process's life.
+  let dataLock: DataDirLock | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      dataLock = await lockDataDir(config.dataDir);
+    } catch (e) {
+      if (e instanceof DataDirBusyError) {
+        console.error(e.message);
+        process.exit(3);
+      }
+      throw e;
+    }
   }
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -35,6 +49,7 @@ async function main(): Promise<void> {
     q.app.log.info(`${signal}: shutting down`);
     await q.close();
     await database.close();
+    dataLock?.release();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

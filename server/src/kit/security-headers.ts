@@ -1,3 +1,5 @@
+import type { Config } from "../config";
+
 /**
  * Security headers for every reply, computed once. (@fastify/helmet sets the same headers but
  * rebuilds them per request; measured here it halved a bare route's throughput.)
@@ -19,7 +21,16 @@ const csp = [
   "frame-ancestors 'self'",
 ].join("; ");
 
-export function securityHeaders(opts: { hsts: boolean }): Record<string, string> {
+type HstsSettings = Pick<Config, "COOKIE_SECURE" | "HSTS_MAX_AGE" | "HSTS_INCLUDE_SUBDOMAINS">;
+
+/** Strict-Transport-Security, or null when the site is not served over HTTPS (COOKIE_SECURE off). */
+function hstsHeader(c: HstsSettings): string | null {
+  if (!c.COOKIE_SECURE) return null;
+  // max-age=0 is sent too: it makes browsers forget an earlier policy.
+  return `max-age=${c.HSTS_MAX_AGE}${c.HSTS_INCLUDE_SUBDOMAINS && c.HSTS_MAX_AGE > 0 ? "; includeSubDomains" : ""}`;
+}
+
+export function securityHeaders(config: HstsSettings): Record<string, string> {
   const h: Record<string, string> = {
     "content-security-policy": csp,
     "cross-origin-opener-policy": "same-origin",
@@ -33,7 +44,7 @@ export function securityHeaders(opts: { hsts: boolean }): Record<string, string>
     "x-permitted-cross-domain-policies": "none",
     "x-xss-protection": "0",
   };
-  // HSTS only when served over HTTPS (COOKIE_SECURE marks that deployment).
-  if (opts.hsts) h["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  const hsts = hstsHeader(config);
+  if (hsts) h["strict-transport-security"] = hsts;
   return h;
 }
