@@ -5,7 +5,7 @@ import { pageInput, pageOf } from "../kit/paging";
 import { fileUrl, goodsCard } from "./catalog-shared";
 
 export const advertScope = z.enum(["PLATFORM", "SHOP"]).describe("广告位归属：平台、店铺");
-export const advertLinkType = z.enum(["NONE", "GOODS", "SHOP", "URL"]).describe("链接到：无、商品、店铺、网址");
+export const advertLinkType = z.enum(["NONE", "GOODS", "SHOP", "URL"]).describe("链接到：无、商品、店铺、站内地址");
 
 export const advertSlot = z.object({
   id,
@@ -26,8 +26,8 @@ export const advertDetail = z.object({
   title: z.string(),
   imageUrl: z.string(),
   linkType: advertLinkType,
-  linkTarget: z.string().nullable().describe("商品 id、店铺 id 或网址"),
-  linkUrl: z.string().nullable().describe("点击后打开的地址（站内路由或 https 网址）"),
+  linkTarget: z.string().nullable().describe("商品 id、店铺 id 或站内地址"),
+  linkUrl: z.string().nullable().describe("点击后打开的站内地址（不符合站内链接规则的旧数据为 null）"),
   startAt: instant.nullable(),
   endAt: instant.nullable(),
   sort: z.number().int(),
@@ -39,15 +39,25 @@ export type AdvertDetail = z.infer<typeof advertDetail>;
 
 const isoInstant = z.iso.datetime({ offset: true, message: "时间格式应为 ISO-8601" });
 
-export const advertDetailInput = z.object({
+/** An advert's fields as given; the add call fills defaults, the update call changes only what is sent. */
+const advertDetailFields = z.object({
   title: text(60),
   imageUrl: fileUrl,
-  linkType: advertLinkType.default("NONE"),
-  linkTarget: z.string().trim().max(500).nullable().default(null).describe("GOODS/SHOP 填 id；URL 填 https 网址或以 / 开头的站内地址"),
-  startAt: isoInstant.nullable().default(null),
-  endAt: isoInstant.nullable().default(null),
-  sort: z.number().int().min(0).max(100_000).default(0),
-  status: z.enum(["ON", "OFF"]).default("ON"),
+  linkType: advertLinkType,
+  linkTarget: z.string().trim().max(500).nullable().describe("GOODS/SHOP 填 id；URL 填本站页面地址（以 / 开头，或本站完整网址），保存为规范化的路径；不能链到站外"),
+  startAt: isoInstant.nullable(),
+  endAt: isoInstant.nullable(),
+  sort: z.number().int().min(0).max(100_000),
+  status: z.enum(["ON", "OFF"]),
+});
+
+export const advertDetailInput = advertDetailFields.extend({
+  linkType: advertDetailFields.shape.linkType.default("NONE"),
+  linkTarget: advertDetailFields.shape.linkTarget.default(null),
+  startAt: advertDetailFields.shape.startAt.default(null),
+  endAt: advertDetailFields.shape.endAt.default(null),
+  sort: advertDetailFields.shape.sort.default(0),
+  status: advertDetailFields.shape.status.default("ON"),
 });
 
 export const cmsAdvert = domain("cmsAdvert", {
@@ -83,7 +93,8 @@ export const cmsAdvert = domain("cmsAdvert", {
     path: "/api/basic/cmsAdvertDetail/updAdvertDetailById",
     access: "member",
     summary: "修改广告（权限与规则同新增）",
-    input: advertDetailInput.partial().extend({ id }),
+    // no defaults here: a field left out keeps its stored value
+    input: advertDetailFields.partial().extend({ id }),
     output: advertDetail,
   },
   delDetail: {

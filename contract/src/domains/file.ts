@@ -30,6 +30,23 @@ export const file = domain("file", {
     input: uploadInput,
     output: uploadedFile,
   },
+  uploadPrivateImage: {
+    path: "/openapi/general/file/private/image",
+    access: "member",
+    body: "multipart",
+    summary:
+      "上传私密图片（营业执照、证照、身份证明等），规则同图片上传；地址以 /files/private/ 开头，只对上传者本人（及其当前身份）与平台运营人员可见，其他人得到 404。路径为本项目所定",
+    input: uploadInput,
+    output: uploadedFile,
+  },
+  uploadPrivateFile: {
+    path: "/openapi/general/file/private/file",
+    access: "member",
+    body: "multipart",
+    summary: "上传私密文件（证明材料等），规则同文件上传；可见范围同私密图片。路径为本项目所定",
+    input: uploadInput,
+    output: uploadedFile,
+  },
   uploadVideo: {
     path: "/openapi/general/file/qiniu/video",
     access: "member",

@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { catalogConsole, cmsAdvert, shop, type AdvertDetail, type AdvertSlot } from "@qinlian/contract";
+import { catalogConsole, cmsAdvert, shop, siteLink, type AdvertDetail, type AdvertSlot } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, DatePicker, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Radio, Space, Table, Tag } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -26,7 +26,8 @@ export function advertLinkError(linkType: AdvertDetail["linkType"], target: stri
   if (linkType === "NONE") return null;
   const v = (target ?? "").trim();
   if (!v) return "need";
-  if (linkType === "URL" && !(/^https:\/\/\S+$/.test(v) || (v.startsWith("/") && !v.startsWith("//")))) return "url";
+  // the server's rule (contract siteLink): a page of this site, read as the browser reads it
+  if (linkType === "URL" && !siteLink(v, window.location.origin)) return "url";
   return null;
 }
 
@@ -156,7 +157,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
               ]}
             >
               {linkType === "URL" ? (
-                <Input placeholder="https://… 或 /goods/detail?id=…" maxLength={500} />
+                <Input placeholder="/goods/detail?goodsId=…" maxLength={500} />
               ) : (
                 <Input
                   readOnly

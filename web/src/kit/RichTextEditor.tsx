@@ -89,7 +89,8 @@ export function RichTextEditor({ value, onChange, placeholder, minHeight = 200, 
         {tool(t("kitEditors.rich.ol"), <OrderedListOutlined />, () => exec("insertOrderedList"))}
         {tool(t("kitEditors.rich.link"), <LinkOutlined />, () => {
           const url = window.prompt(t("kitEditors.rich.linkPrompt"));
-          if (url && safeUrl(url, "href")) exec("createLink", url);
+          const href = url ? safeUrl(url, "href") : null;
+          if (href) exec("createLink", href);
         })}
         {tool(t("kitEditors.rich.image"), <PictureOutlined />, () => {
           const url = window.prompt(t("kitEditors.rich.imagePrompt"));
@@ -141,7 +142,4 @@ export function RichTextEditor({ value, onChange, placeholder, minHeight = 200, 
   );
 }
 
-/** Shows sanitised rich text (sanitised again here: never trust stored HTML). */
-export function RichTextView({ html }: { html: string | null | undefined }) {
-  return <div className="ql-rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html ?? "") }} />;
-}
+export { RichTextView } from "./RichTextView";

@@ -13,7 +13,9 @@ describe("kit helpers", () => {
     expect(advertLinkError("NONE", null)).toBeNull();
     expect(advertLinkError("GOODS", " ")).toBe("need");
     expect(advertLinkError("GOODS", "g1")).toBeNull();
-    expect(advertLinkError("URL", "https://www.example.cn/a")).toBeNull();
+    expect(advertLinkError("URL", "https://www.example.cn/a")).toBe("url");
+    for (const attack of ["/\\evil.example/phish", "https://evil.example", "/%5C%5Cevil.example", "java\tscript:alert(1)", "\\/evil.example"]) expect(advertLinkError("URL", attack), attack).toBe("url");
+    expect(advertLinkError("URL", `${window.location.origin}/goods/home`)).toBeNull();
     expect(advertLinkError("URL", "/goods/detail?id=1")).toBeNull();
     expect(advertLinkError("URL", "//evil.example.com")).toBe("url");
     expect(advertLinkError("URL", "javascript:alert(1)")).toBe("url");

@@ -3,8 +3,14 @@
  * The server sanitises again before storing (the `xss` package); this one keeps the editor's own
  * output and preview clean. Dropped with their content: script, style, iframe, object, embed, form
  * controls, template. Unknown tags are unwrapped (their text stays). Only listed attributes stay;
- * links and images must be http(s) or site-relative ("/…"); event handlers and styles never pass.
+ * event handlers and styles never pass. Links and images follow the stored-link rule of the contract
+ * (`siteLink`, `storeFileKey`, read against this page's origin): a link must lead to a page of this
+ * site (it is kept normalised; otherwise the text stays without the link), an image must be an address
+ * of our file store (otherwise it is dropped) — the server refuses anything else when it stores rich
+ * text, and rendering applies the rule again to whatever was stored before.
  */
+import { siteLink, storeFileKey } from "@qinlian/contract";
+
 const DROP = new Set(["SCRIPT", "STYLE", "IFRAME", "OBJECT", "EMBED", "LINK", "META", "TEMPLATE", "FORM", "INPUT", "BUTTON", "SELECT", "TEXTAREA", "NOSCRIPT", "SVG", "MATH", "FRAME", "FRAMESET", "BASE", "TITLE", "HEAD"]);
 
 const ALLOWED: Record<string, readonly string[]> = {
@@ -16,12 +22,15 @@ const ALLOWED: Record<string, readonly string[]> = {
   IMG: ["src", "alt", "title", "width", "height"],
 };
 
-/** Whether a link or image address is safe: http(s), mailto (links only) or a site path. */
-export function safeUrl(url: string, kind: "href" | "src"): boolean {
+/**
+ * The address to keep for a link (a page of this site, normalised; or an anchor "#…" on the same page)
+ * or an image (a file of our store), or null when it may not be shown.
+ */
+export function safeUrl(url: string, kind: "href" | "src"): string | null {
   const u = url.trim();
-  if (u.startsWith("/") && !u.startsWith("//")) return true;
-  if (/^https?:\/\//i.test(u)) return true;
-  return kind === "href" && /^mailto:/i.test(u);
+  const origin = window.location.origin;
+  if (kind === "href") return u.startsWith("#") ? u : siteLink(u, origin);
+  return storeFileKey(u, origin) ? u : null;
 }
 
 function clean(node: Node, doc: Document): Node[] {
@@ -37,10 +46,15 @@ function clean(node: Node, doc: Document): Node[] {
   for (const name of attrs) {
     const v = el.getAttribute(name);
     if (v == null) continue;
-    if ((name === "href" || name === "src") && !safeUrl(v, name)) continue;
+    let keep = v.trim();
+    if (name === "href" || name === "src") {
+      const safe = safeUrl(v, name);
+      if (!safe) continue;
+      keep = safe;
+    }
     if ((name === "width" || name === "height" || name === "colspan" || name === "rowspan") && !/^\d{1,4}%?$/.test(v)) continue;
     if (name === "target" && v !== "_blank") continue;
-    out.setAttribute(name, v.trim());
+    out.setAttribute(name, keep);
   }
   if (tag === "A" && out.getAttribute("target") === "_blank") out.setAttribute("rel", "noopener noreferrer");
   if (tag === "IMG" && !out.getAttribute("src")) return [];

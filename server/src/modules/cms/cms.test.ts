@@ -1,6 +1,8 @@
 import { catalogConsole, cmsAdvert, Codes, goods, shop } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createTestApp } from "../../testing/harness";
+import { cmsAdvertDetail } from "./schema";
 import { enterprise, goodsFormFor, openShop, operator, person } from "../goods/test-fixtures";
 
 describe("adverts", async () => {
@@ -34,7 +36,7 @@ describe("adverts", async () => {
     await t.ok(cmsAdvert.addDetail, ad({ title: "已结束", endAt: iso(-60_000), startAt: iso(-3_600_000) }), opt);
     await t.ok(cmsAdvert.addDetail, ad({ title: "未开始", startAt: iso(3_600_000) }), opt);
     await t.ok(cmsAdvert.addDetail, ad({ title: "停用", status: "OFF" }), opt);
-    await t.ok(cmsAdvert.addDetail, ad({ title: "外链", linkType: "URL", linkTarget: "https://www.moa.gov.cn/", sort: 30 }), opt);
+    await t.ok(cmsAdvert.addDetail, ad({ title: "外链", linkType: "URL", linkTarget: "/purchasingHall/index", sort: 30 }), opt);
     for (let i = 0; i < 4; i++) await t.ok(cmsAdvert.addDetail, ad({ title: `填充${i}`, sort: 100 + i }), opt);
     const [live] = await t.ok(cmsAdvert.liveList, { codes: ["HOME_BANNER"] });
     expect(live.details.map((d) => d.title)).toEqual(["店铺推荐", "春季补栏季", "外链", "填充0", "填充1"]);
@@ -60,6 +62,28 @@ describe("adverts", async () => {
     expect((await t.call(cmsAdvert.addDetail, ad({ imageUrl: "http://x/y.png" }), opt)).msg).toContain("imageUrl");
   });
 
+  it("URL links lead only to pages of this site: attacks are refused naming the field, good paths are stored normalised", async () => {
+    const attacks = ["/\\evil.example/phish", "/\\evil.example/x", "//evil.example", "https://evil.example", "https://www.moa.gov.cn/", "javascript:alert(1)", "/%5C%5Cevil.example", "java\tscript:alert(1)", "java\nscript:alert(1)", "\\/evil.example", "/api/basic/cmsAdvert/selAdvertListByParam"];
+    for (const linkTarget of attacks) {
+      const r = await t.call(cmsAdvert.addDetail, ad({ linkType: "URL", linkTarget }), opt);
+      expect(r.code, linkTarget).toBe(Codes.VALIDATION);
+      expect(r.msg, linkTarget).toContain("linkTarget");
+    }
+    const good = await t.ok(cmsAdvert.addDetail, ad({ title: "规范化", linkType: "URL", linkTarget: " /goods/../goods/list?keyword=鸡苗#top " }), opt);
+    expect(good).toMatchObject({ linkTarget: "/goods/list?keyword=%E9%B8%A1%E8%8B%97#top", linkUrl: "/goods/list?keyword=%E9%B8%A1%E8%8B%97#top" });
+    // an update is checked the same way
+    expect((await t.call(cmsAdvert.updDetail, { id: good.id, linkTarget: "/\\evil.example/phish" }, opt)).msg).toContain("linkTarget");
+    // an update changes only what it sends (the link, its window, sort and status stay)
+    expect(await t.ok(cmsAdvert.updDetail, { id: good.id, title: "改标题" }, opt)).toMatchObject({ title: "改标题", linkType: "URL", linkTarget: good.linkTarget, sort: good.sort, status: "ON" });
+    // a row stored before the rule is served without its link
+    await t.database.db.update(cmsAdvertDetail).set({ linkTarget: "/\\evil.example/phish" }).where(eq(cmsAdvertDetail.id, good.id));
+    const [live] = await t.ok(cmsAdvert.liveList, { codes: ["HOME_BANNER"] });
+    const old = [...live.details, ...(await t.ok(cmsAdvert.detailsBySlot, { advertId: banner.id }, opt))].filter((d) => d.id === good.id);
+    expect(old.length).toBeGreaterThan(0);
+    for (const d of old) expect(d.linkUrl).toBeNull();
+    await t.ok(cmsAdvert.delDetail, { id: good.id }, opt);
+  });
+
   it("updates and deletes; members without the function cannot manage platform slots", async () => {
     const [first] = await t.ok(cmsAdvert.detailsBySlot, { advertId: banner.id }, opt);
     expect((await t.ok(cmsAdvert.updDetail, { id: first.id, title: "改名", status: "OFF" }, opt))).toMatchObject({ title: "改名", status: "OFF", live: false });
@@ -80,6 +104,7 @@ describe("adverts", async () => {
     expect((await t.call(cmsAdvert.addDetail, { advertId: sb.id, title: "x", imageUrl: "/files/demo/s.svg", linkType: "GOODS", linkTarget: rivalGoods.goodsId }, { ticket: owner.ticket })).msg).toContain("linkTarget");
     expect((await t.call(cmsAdvert.addDetail, { advertId: sb.id, title: "x", imageUrl: "/files/demo/s.svg", linkType: "SHOP", linkTarget: rivalShop }, { ticket: owner.ticket })).msg).toContain("linkTarget");
     expect((await t.call(cmsAdvert.addDetail, { advertId: sb.id, title: "x", imageUrl: "/files/demo/s.svg", linkType: "URL", linkTarget: "https://x.example" }, { ticket: owner.ticket })).msg).toContain("linkTarget");
+    expect((await t.call(cmsAdvert.addDetail, { advertId: sb.id, title: "x", imageUrl: "/files/demo/s.svg", linkType: "URL", linkTarget: "/\\evil.example/phish" }, { ticket: owner.ticket })).msg).toContain("linkTarget");
     const [pubSlot] = await t.ok(cmsAdvert.liveList, { shopId, codes: ["SHOP_BANNER"] });
     expect(pubSlot.details.map((d) => d.id)).toEqual([a.id]);
     expect((await t.ok(cmsAdvert.goodsForAdvert, { advertId: sb.id }, { ticket: owner.ticket })).list.map((x) => x.goodsId)).toEqual([g.goodsId]);

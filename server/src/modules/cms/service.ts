@@ -3,7 +3,9 @@
  * a shop's own slots by its owner (transaction.shop.advert) and may link only to that shop and its goods.
  * An advert is live while it is ON and inside its time window; one that links to goods no longer on
  * sale or to a shop no longer open is not shown. A slot shows at most its `maxItems` live adverts,
- * in sort order.
+ * in sort order. A URL link may lead only to a page of this site (contract `siteLink`: read as the
+ * browser reads it, same origin, a portal section); the normalised path is stored, and a stored one
+ * that no longer passes (rows from before the rule) is served without a link.
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { PageInput } from "@qinlian/contract";
@@ -12,6 +14,8 @@ import { inTx } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
+import { siteLink } from "@qinlian/contract";
+import { siteOrigin, storedSiteLink } from "../../kit/site-links";
 import { iso } from "../../kit/time";
 import { requireFunc } from "../goods/access";
 import { publicPage } from "../goods/listing";
@@ -29,11 +33,12 @@ type LinkType = Detail["linkType"];
 
 const inWindow = (d: Detail, now: Date) => d.status === "ON" && (!d.startAt || d.startAt <= now) && (!d.endAt || d.endAt > now);
 
-export function linkUrl(type: LinkType, target: string | null): string | null {
+/** Where an advert leads on the site; a URL target is checked again (old rows may break the rule). */
+export function linkUrl(type: LinkType, target: string | null, origin: string): string | null {
   if (!target) return null;
   if (type === "GOODS") return `/goods/detail?goodsId=${encodeURIComponent(target)}`;
   if (type === "SHOP") return `/goods/shop/${encodeURIComponent(target)}`;
-  if (type === "URL") return target;
+  if (type === "URL") return siteLink(target, origin);
   return null;
 }
 
@@ -49,14 +54,14 @@ const slotView = (s: Slot) => ({
   description: s.description,
 });
 
-const detailView = (d: Detail, live: boolean) => ({
+const detailView = (ctx: Ctx, d: Detail, live: boolean) => ({
   id: d.id,
   advertId: d.advertId,
   title: d.title,
   imageUrl: d.imageUrl,
   linkType: d.linkType,
   linkTarget: d.linkTarget,
-  linkUrl: linkUrl(d.linkType, d.linkTarget),
+  linkUrl: linkUrl(d.linkType, d.linkTarget, siteOrigin(ctx.config)),
   startAt: iso(d.startAt),
   endAt: iso(d.endAt),
   sort: d.sort,
@@ -91,7 +96,7 @@ async function liveTargets(ctx: Ctx, details: readonly Detail[]): Promise<Set<st
 
 async function withLiveFlags(ctx: Ctx, details: readonly Detail[]) {
   const ok = await liveTargets(ctx, details);
-  return details.map((d) => detailView(d, inWindow(d, ctx.now) && (d.linkType === "NONE" || d.linkType === "URL" || ok.has(`${d.linkType}:${d.linkTarget}`))));
+  return details.map((d) => detailView(ctx, d, inWindow(d, ctx.now) && (d.linkType === "NONE" || d.linkType === "URL" || ok.has(`${d.linkType}:${d.linkTarget}`))));
 }
 
 const detailsOf = (ctx: Ctx, slotIds: string[]) =>
@@ -195,11 +200,7 @@ async function checkDetail(ctx: AuthedCtx, slot: Slot, d: DetailInput) {
   if (d.startAt && d.endAt && new Date(d.endAt) <= new Date(d.startAt)) throw invalid("endAt", "结束时间须晚于开始时间");
   if (d.linkType === "NONE") return { ...d, linkTarget: null };
   if (!d.linkTarget) throw invalid("linkTarget", "请填写链接目标");
-  if (d.linkType === "URL") {
-    if (!/^(https:\/\/\S+|\/(?!\/)\S*)$/.test(d.linkTarget)) throw invalid("linkTarget", "网址须以 https:// 或站内地址 / 开头");
-    if (slot.scope === "SHOP" && !d.linkTarget.startsWith("/")) throw invalid("linkTarget", "店铺广告只能链接站内地址");
-    return d;
-  }
+  if (d.linkType === "URL") return { ...d, linkTarget: storedSiteLink(ctx.config, "linkTarget", d.linkTarget) };
   if (d.linkType === "GOODS") {
     const [g] = await ctx.db
       .select({ id: goods.id, shopId: goods.shopId })

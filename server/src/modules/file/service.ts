@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Codes, type UploadedFile } from "@qinlian/contract";
-import { and, eq, inArray, or } from "drizzle-orm";
-import type { AuthedCtx } from "../../kit/context";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { AuthedCtx, Ctx } from "../../kit/context";
 import { BizError, invalid } from "../../kit/errors";
 import { sniff, type UploadKind } from "../../kit/files/sniff";
 import { newId } from "../../kit/ids";
@@ -14,19 +14,36 @@ const accepted: Record<UploadKind, string> = {
   file: "PDF、Office 文档、图片、CSV/TXT",
 };
 
-/** Keeps the name readable but harmless: no path, no control characters, at most 120 characters. */
-function cleanName(name: string): string {
+/**
+ * Characters removed from file names: control characters (C0, DEL, C1), bidirectional controls (they
+ * make "\u202Egnp.exe" show as "exe.png": U+061C, U+200E/U+200F, U+202A–U+202E, U+2066–U+2069),
+ * zero-width spaces and joiners, line/paragraph separators and the byte-order mark.
+ */
+const HIDDEN_IN_NAMES = /[\p{Cc}\p{Bidi_Control}\u200B-\u200D\u2028\u2029\uFEFF]/gu;
+
+/** Keeps the name readable but harmless: no path, no hidden or control characters, at most 120 characters. */
+export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "file";
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 120) || "file";
+  // counted in code points, so a cut never leaves half a surrogate pair
+  return Array.from(base.replace(HIDDEN_IN_NAMES, "").trim()).slice(0, 120).join("") || "file";
 }
 
-/** Stores an upload after checking its real type (from its bytes) and records who uploaded it. */
-export async function storeUpload(ctx: AuthedCtx, kind: UploadKind, up: Upload): Promise<UploadedFile> {
+/**
+ * Private uploads (licences, identity and proof documents) are stored under this key prefix and
+ * served only to their owner and to operators (see serve.ts); everything else is public content.
+ */
+export const PRIVATE_PREFIX = "private/";
+
+/**
+ * Stores an upload after checking its real type (from its bytes) and records who uploaded it.
+ * `private` files go under PRIVATE_PREFIX.
+ */
+export async function storeUpload(ctx: AuthedCtx, kind: UploadKind, up: Upload, opts: { private?: boolean } = {}): Promise<UploadedFile> {
   const found = await sniff(kind, up.data, up.filename);
   if (!found) throw new BizError(Codes.FILE_TYPE, `文件类型不支持，仅支持${accepted[kind]}`);
   const id = newId();
   const day = ctx.now.toISOString().slice(0, 10).replace(/-/g, "");
-  const storageKey = `${kind}/${day}/${id}.${found.ext}`;
+  const storageKey = `${opts.private ? PRIVATE_PREFIX : ""}${kind}/${day}/${id}.${found.ext}`;
   await ctx.services.files.put(storageKey, up.data);
   const name = cleanName(up.filename);
   await ctx.db.insert(fileObject).values({
@@ -56,7 +73,7 @@ export interface FileRef {
  * enterprise's staff share its files); used for personal things such as the avatar. Listing images are
  * public content, so a shop may use a file another member uploaded (it could re-upload it anyway).
  */
-export async function assertStoredFiles(ctx: AuthedCtx, refs: readonly FileRef[], opts: { kind?: UploadKind; mine?: boolean } = {}): Promise<void> {
+export async function assertStoredFiles(ctx: Ctx, refs: readonly FileRef[], opts: { kind?: UploadKind; mine?: boolean } = {}): Promise<void> {
   const kind = opts.kind ?? "image";
   const base = ctx.services.files.url("");
   const wanted = refs.filter((r): r is FileRef & { url: string } => !!r.url);
@@ -70,7 +87,7 @@ export async function assertStoredFiles(ctx: AuthedCtx, refs: readonly FileRef[]
           and(
             inArray(fileObject.storageKey, keys),
             eq(fileObject.kind, kind),
-            opts.mine ? or(eq(fileObject.ownerBoId, ctx.member.boId), eq(fileObject.ownerMemberId, ctx.member.memberId)) : undefined,
+            opts.mine ? (ctx.member ? or(eq(fileObject.ownerBoId, ctx.member.boId), eq(fileObject.ownerMemberId, ctx.member.memberId)) : sql`false`) : undefined,
           ),
         )
     : [];

@@ -17,7 +17,7 @@ import type {
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { invalid } from "../../kit/errors";
-import { sanitizeHtml } from "../../kit/rich-text";
+import { storedRichText } from "../file/rich-text";
 import { checkPayPlans } from "./pay-plans";
 import { dictIndex, requireAreas, requireGoodsCategory, todayCst } from "./reference";
 import { goods, goodsSpec, type GoodsExtData, type GoodsTypeCode, type PayPlanData } from "./schema";
@@ -152,7 +152,7 @@ export async function fromGoodsForm(ctx: Ctx, f: GoodsFormIn): Promise<GoodsDraf
       unit: f.unit,
       images: f.images,
       mainImage: f.images[0] ?? null,
-      description: sanitizeHtml(f.description),
+      description: await storedRichText(ctx, "description", f.description),
       originAreaCode: f.originAreaCode,
       deliveryNationwide: f.deliveryRange.nationwide,
       deliveryAreaCodes: f.deliveryRange.nationwide ? [] : [...new Set(f.deliveryRange.areaCodes)],
@@ -218,7 +218,7 @@ export async function fromSupplyForm(ctx: Ctx, f: SupplyFormIn): Promise<GoodsDr
       unit: f.unit,
       images: f.images,
       mainImage: f.images[0] ?? null,
-      description: sanitizeHtml(f.description),
+      description: await storedRichText(ctx, "description", f.description),
       originAreaCode: f.originAreaCode,
       deliveryNationwide: f.deliveryRange.nationwide,
       deliveryAreaCodes: f.deliveryRange.nationwide ? [] : f.deliveryRange.areaCodes,
@@ -258,7 +258,7 @@ export async function fromDemandForm(ctx: Ctx, f: DemandFormIn): Promise<GoodsDr
       unit: f.unit,
       images: f.images,
       mainImage: f.images[0] ?? null,
-      description: sanitizeHtml(f.description),
+      description: await storedRichText(ctx, "description", f.description),
       originAreaCode: f.deliveryAreaCode,
       deliveryNationwide: true,
       deliveryAreaCodes: [],
@@ -295,7 +295,7 @@ export async function fromSoilForm(ctx: Ctx, type: "SOIL_TRUSTEESHIP" | "SOIL_FL
       unit: "MU",
       images: f.images,
       mainImage: f.images[0] ?? null,
-      description: sanitizeHtml(f.description),
+      description: await storedRichText(ctx, "description", f.description),
       originAreaCode: f.areaCode,
       deliveryNationwide: true,
       deliveryAreaCodes: [],
@@ -337,7 +337,7 @@ export async function fromServiceForm(ctx: Ctx, type: "SERVICE_SUPPLY" | "SERVIC
       unit: null,
       images: f.images,
       mainImage: f.images[0] ?? null,
-      description: sanitizeHtml(f.description),
+      description: await storedRichText(ctx, "description", f.description),
       originAreaCode: f.serviceAreaCodes[0],
       deliveryNationwide: false,
       deliveryAreaCodes: [...new Set(f.serviceAreaCodes)],
@@ -397,7 +397,7 @@ export async function fromPackageForm(ctx: AuthedCtx, shopId: string, f: Package
       unit: "TAO",
       images: f.images,
       mainImage: f.images[0] ?? null,
-      description: sanitizeHtml(f.description),
+      description: await storedRichText(ctx, "description", f.description),
       originAreaCode: first.originAreaCode,
       deliveryNationwide: first.deliveryNationwide,
       deliveryAreaCodes: first.deliveryAreaCodes,

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { api, useCall } from "../../api";
 import { Money } from "../../kit/Money";
+import { RichTextView } from "../../kit/RichTextView";
 import { FavouriteButton } from "./components/FavouriteButton";
 import { deviceId } from "./components/deviceId";
 import { GoodsGrid } from "./components/GoodsTile";
@@ -177,7 +178,7 @@ export default function GoodsDetailPage() {
           )}
           <Card size="small" title={t("goods.detail.description")} style={{ marginBottom: 16 }}>
             {/* sanitised on the server before it was stored */}
-            <div className="ql-rich-text" dangerouslySetInnerHTML={{ __html: g.description || "" }} />
+            <RichTextView html={g.description} />
           </Card>
           <Reviews goodsId={g.goodsId} score={score} />
           {recommended.length > 0 && (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useCall } from "../../api";
+import { RichTextView } from "../../kit/RichTextView";
 import { AdvertCarousel } from "./components/AdvertCarousel";
 import { GoodsGrid } from "./components/GoodsTile";
 import { ShopCardView } from "./components/ShopCardView";
@@ -81,7 +82,7 @@ export default function ShopPage() {
           <ClassifyMenu shopId={shopId} value={classifyId} onChange={(id) => { setClassifyId(id); setPageNum(1); }} />
           {s.intro && (
             <Card size="small" title={t("goods.shop.intro")} style={{ marginTop: 16 }}>
-              <div className="ql-rich-text" dangerouslySetInnerHTML={{ __html: s.intro }} />
+              <RichTextView html={s.intro} />
             </Card>
           )}
         </Col>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useCall } from "../../api";
 import { useAppStore } from "../../app/store";
+import { RichTextView } from "../../kit/RichTextView";
 import { FavouriteButton } from "../goods/components/FavouriteButton";
 import { demandOf, ExpectPrice } from "./demand";
 import "./texts";
@@ -46,7 +47,7 @@ export default function DemandDetailPage() {
         </Descriptions>
         {g.description && (
           <Card size="small" title={t("hall.description")}>
-            <div className="ql-rich-text" dangerouslySetInnerHTML={{ __html: g.description }} />
+            <RichTextView html={g.description} />
           </Card>
         )}
         <FavouriteButton kind="DEMAND" targetId={g.goodsId} />

@@ -1,4 +1,4 @@
-import { account, isValidUscc, system, type EnterpriseApply, type Out } from "@qinlian/contract";
+import { account, file, isValidUscc, system, type EnterpriseApply, type Out } from "@qinlian/contract";
 import { Button, Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useCall, useMutate } from "../../api";
@@ -112,7 +112,7 @@ export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone
         extra={t("userAccess.licenceHint")}
         rules={[{ required: true, message: t("userAccess.licenceRequired") }]}
       >
-        <ImageFileIdUpload initialUrl={i?.licenceUrl} data-testid="licence-upload" />
+        <ImageFileIdUpload call={file.uploadPrivateImage} initialUrl={i?.licenceUrl} data-testid="licence-upload" />
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>

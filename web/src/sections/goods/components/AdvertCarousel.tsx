@@ -3,10 +3,11 @@ import { Carousel, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCall } from "../../../api";
+import { advertHref } from "./advertHref";
 
 function AdvertLink({ ad, children }: { ad: AdvertDetail; children: ReactNode }) {
-  if (!ad.linkUrl) return <>{children}</>;
-  return ad.linkUrl.startsWith("/") ? <Link to={ad.linkUrl}>{children}</Link> : <a href={ad.linkUrl} target="_blank" rel="noreferrer noopener">{children}</a>;
+  const to = advertHref(ad.linkUrl);
+  return to ? <Link to={to}>{children}</Link> : <>{children}</>;
 }
 
 /**

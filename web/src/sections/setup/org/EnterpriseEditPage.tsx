@@ -1,4 +1,4 @@
-import { isValidUscc, org, system, type OrganizationInfo } from "@qinlian/contract";
+import { file, isValidUscc, org, system, type OrganizationInfo } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Empty, Form, Input, Select, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
@@ -87,7 +87,7 @@ export default function EnterpriseEditPage() {
             <Input maxLength={30} />
           </Form.Item>
           <Form.Item name="licenceFileId" label={f("licence")}>
-            <ImageFileIdUpload initialUrl={info.data.licenceUrl} data-testid="licence-upload" />
+            <ImageFileIdUpload call={file.uploadPrivateImage} initialUrl={info.data.licenceUrl} data-testid="licence-upload" />
           </Form.Item>
         </Card>
         <Card size="small" title={t("setupOrg.edit.contactGroup")} style={{ marginBottom: 16 }}>

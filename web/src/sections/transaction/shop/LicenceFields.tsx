@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
-import { licenceKind } from "@qinlian/contract";
+import { file, licenceKind } from "@qinlian/contract";
 import { Button, Card, Checkbox, DatePicker, Form, Input, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImageUpload } from "../../../kit/ImageUpload";
@@ -23,7 +23,7 @@ export function LicenceFields() {
                 <Input maxLength={60} style={{ maxWidth: 320 }} data-testid="licence-number" />
               </Form.Item>
               <Form.Item name={[f.name, "fileUrl"]} label={t("shopSeller.lic.file")} rules={[{ required: true, message: t("shopSeller.lic.vFile") }]}>
-                <ImageUpload data-testid="licence-file" />
+                <ImageUpload call={file.uploadPrivateImage} data-testid="licence-file" />
               </Form.Item>
               <Form.Item label={t("shopSeller.lic.validUntil")} shouldUpdate>
                 {({ getFieldValue, setFieldValue }) => {
