@@ -63,24 +63,30 @@ describe("enterprise onboarding", () => {
     await admin.page.getByTestId("role-EMP_FINANCE").click();
     await admin.page.getByTestId("member-save").click();
     await admin.page.waitForURL(/\/setup\/member$/);
-    await admin.page.getByText("已添加员工，并已通过短信向其发送初始密码").waitFor();
+    await admin.page.getByText("已添加员工，并已通过短信向其发送设置密码链接").waitFor();
     await admin.page.getByTestId("member-list").getByText(NEW_EMPLOYEE.name).waitFor();
+    await admin.page.getByTestId("member-list").getByText("待设置密码").waitFor();
     expect(saves).toBe(1);
     expect(admin.consoleErrors).toEqual([]);
 
-    // 3. The employee logs in with the texted password and sees only what the finance role opens.
+    // 3. The employee follows the texted set-password link (no password travels by SMS), sets a
+    //    password, logs in and sees only what the finance role opens.
     const sms = await lastSms(NEW_EMPLOYEE.mobile);
-    const password = /初始密码：([A-Za-z0-9]+)/.exec(sms.content)?.[1];
-    expect(password).toBeTruthy();
+    expect(sms.content).not.toMatch(/初始密码/);
+    const link = /\/user\/setPassword#t=[A-Za-z0-9_-]+/.exec(sms.content)?.[0];
+    expect(link).toBeTruthy();
     const emp = await s.newPage();
-    // an account opened with an initial password starts by changing it
-    await login(emp.page, NEW_EMPLOYEE.mobile, password!, "/setup/index", "/setup/setLoginPassword/1");
-    await emp.page.getByTestId("oldPassword-input").fill(password!);
+    await emp.page.goto(link!);
+    await emp.page.getByTestId("set-password-login-name").getByText(NEW_EMPLOYEE.mobile).waitFor();
     await emp.page.getByTestId("password-input").fill(NEW_EMPLOYEE.password);
     await emp.page.getByTestId("passwordConfirm-input").fill(NEW_EMPLOYEE.password);
-    await emp.page.getByTestId("change-password-submit").click();
-    await emp.page.waitForURL((u) => !u.pathname.startsWith("/setup/setLoginPassword"));
-    await emp.page.goto("/setup/index");
+    await emp.page.getByTestId("set-password-submit").click();
+    await emp.page.getByTestId("set-password-done").waitFor();
+    // the link works once
+    await emp.page.goto("/user/login");
+    await emp.page.goto(link!);
+    await emp.page.getByTestId("set-password-invalid").waitFor();
+    await login(emp.page, NEW_EMPLOYEE.mobile, NEW_EMPLOYEE.password, "/setup/index");
     await emp.page.getByTestId("me").getByText(PENDING_ENTERPRISE.name).waitFor();
     const left = emp.page.getByTestId("left-menu");
     await left.getByText("账户首页").waitFor();

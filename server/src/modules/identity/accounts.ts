@@ -59,30 +59,35 @@ export async function revokeTicketsOf(ctx: Ctx, memberId: string, keepTicketId?:
 const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 type KeyPurpose = (typeof memberAccountKey.$inferInsert)["purpose"];
 
-/** Issues a one-time key proving `memberId` passed an SMS check for `purpose`. */
-export async function issueAccountKey(ctx: Ctx, purpose: KeyPurpose, memberId: string, targetMemberId: string | null = null) {
-  const key = newSecret(24);
-  await ctx.db.insert(memberAccountKey).values({
-    keyHash: hashKey(key),
-    purpose,
-    memberId,
-    targetMemberId,
-    expiresAt: new Date(ctx.now.getTime() + ACCOUNT_KEY_MINUTES * 60_000),
-    createdAt: ctx.now,
-  });
-  return { key, expiresInSeconds: ACCOUNT_KEY_MINUTES * 60 };
+/**
+ * Issues a one-time key proving `memberId` passed an SMS check for `purpose` (by default 192 random
+ * bits, valid ACCOUNT_KEY_MINUTES).
+ */
+export async function issueAccountKey(
+  ctx: Ctx,
+  purpose: KeyPurpose,
+  memberId: string,
+  targetMemberId: string | null = null,
+  opts: { minutes?: number; bytes?: number } = {},
+) {
+  const minutes = opts.minutes ?? ACCOUNT_KEY_MINUTES;
+  const key = newSecret(opts.bytes ?? 24);
+  const expiresAt = new Date(ctx.now.getTime() + minutes * 60_000);
+  await ctx.db.insert(memberAccountKey).values({ keyHash: hashKey(key), purpose, memberId, targetMemberId, expiresAt, createdAt: ctx.now });
+  return { key, expiresInSeconds: minutes * 60, expiresAt };
 }
 
 /**
  * Reads a live key for `purpose` (unused, unexpired; and, when `memberId` is given, issued to that
  * person). `consume` uses it up with a conditional update, so a key works once even under races.
+ * `invalidMessage` replaces the refusals' wording (which speaks of SMS codes).
  */
 export async function readAccountKey(
   ctx: Ctx,
   field: string,
   key: string,
   purpose: KeyPurpose,
-  opts: { memberId?: string; consume: boolean },
+  opts: { memberId?: string; consume: boolean; invalidMessage?: string },
 ) {
   const [row] = await ctx.db
     .select()
@@ -96,14 +101,14 @@ export async function readAccountKey(
         opts.memberId ? eq(memberAccountKey.memberId, opts.memberId) : undefined,
       ),
     );
-  if (!row) throw invalid(field, "凭证无效或已过期，请重新获取短信验证码");
+  if (!row) throw invalid(field, opts.invalidMessage ?? "凭证无效或已过期，请重新获取短信验证码");
   if (opts.consume) {
     const used = await ctx.db
       .update(memberAccountKey)
       .set({ usedAt: ctx.now })
       .where(and(eq(memberAccountKey.id, row.id), isNull(memberAccountKey.usedAt)))
       .returning({ id: memberAccountKey.id });
-    if (!used.length) throw invalid(field, "凭证已使用，请重新获取短信验证码");
+    if (!used.length) throw invalid(field, opts.invalidMessage ?? "凭证已使用，请重新获取短信验证码");
   }
   return row;
 }

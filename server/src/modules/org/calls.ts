@@ -1,4 +1,4 @@
-import { org } from "@qinlian/contract";
+import { org, passwordLink } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
 import * as details from "./details";
 import * as employees from "./employees";
@@ -16,6 +16,7 @@ export const orgCalls = [
   implement(org.employeeById, (input, ctx) => employees.employeeById(ctx, input.id)),
   implement(org.saveEmployee, (input, ctx) => employees.saveEmployee(ctx, input)),
   implement(org.removeEmployee, (input, ctx) => employees.removeEmployee(ctx, input.id)),
+  implement(passwordLink.resend, (input, ctx) => employees.resendPasswordLink(ctx, input.id)),
   implement(org.assignableRoles, (input, ctx) => assignableRoles(ctx, input.systemId)),
   implement(org.orgMember, (_input, ctx) => organization.orgMember(ctx)),
   implement(org.organizationInfo, (_input, ctx) => organization.organizationInfo(ctx)),

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { EmployeeView, PageInput } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
@@ -7,7 +6,7 @@ import { conflict, forbidden, invalid, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
-import { hashPassword } from "../identity/passwords";
+import { NO_PASSWORD_YET, resendSetPasswordLink, sendSetPasswordLink } from "../identity/password-link";
 import { member, memberEmployee, memberLogin, memberRole } from "../identity/schema";
 import { checkEnterpriseRoles, ENTERPRISE_ADMIN, rolesIn } from "./roles";
 import { deleteEmployee, lockEnterprise, otherActiveAdmins, revokeEmployeeTickets, type EmployeeRow } from "./staff-rules";
@@ -27,6 +26,7 @@ const columns = {
   isAdmin: memberEmployee.isAdmin,
   status: memberEmployee.status,
   loginName: memberLogin.loginName,
+  passwordPending: sql<boolean>`coalesce(${memberLogin.passwordHash} = ${NO_PASSWORD_YET}, false)`,
   createdAt: memberEmployee.createdAt,
   updatedAt: memberEmployee.updatedAt,
 };
@@ -74,25 +74,11 @@ export async function employeeById(ctx: AuthedCtx, id: string): Promise<Employee
   return (await toViews(ctx, boId, rows))[0];
 }
 
-const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";
-const LOWER = "abcdefghijkmnpqrstuvwxyz";
-const DIGITS = "23456789";
-
-/** A 10-character initial password (3 upper, 3 lower, 4 digits; no look-alike characters), shuffled. */
-export function initialPassword(): string {
-  const pick = (set: string, n: number) => Array.from({ length: n }, () => set[randomInt(set.length)]);
-  const chars = [...pick(UPPER, 3), ...pick(LOWER, 3), ...pick(DIGITS, 4)];
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j], chars[i]];
-  }
-  return chars.join("");
-}
-
 /**
  * The person with this mobile, or a new account for them: login name = the mobile (or "u" + mobile
- * if someone already uses that string as a login name), a random initial password sent by SMS that
- * must be changed at the first login, and the BUYER role for themselves (every person on the platform may buy in their own name).
+ * if someone already uses that string as a login name), no password yet (the person sets it through
+ * the one-time link texted to them, identity/password-link.ts; no password logs in before that), and
+ * the BUYER role for themselves (every person on the platform may buy in their own name).
  * Serialised per mobile number so two admins adding the same new number create one account.
  */
 async function personByMobile(ctx: Ctx, mobile: string, name: string, enterpriseName: string) {
@@ -110,21 +96,15 @@ async function personByMobile(ctx: Ctx, mobile: string, name: string, enterprise
     .select({ id: memberLogin.id })
     .from(memberLogin)
     .where(eq(sql`lower(${memberLogin.loginName})`, mobile));
-  const password = initialPassword();
   const [person] = await ctx.db.insert(member).values({ type: "PERSON", name, realName: name, nickname: name, mobile }).returning({ id: member.id });
   const inserted = await ctx.db
     .insert(memberLogin)
-    .values({ memberId: person.id, loginName: taken ? `u${mobile}` : mobile, mobile, passwordHash: await hashPassword(password), mustChangePassword: true })
+    .values({ memberId: person.id, loginName: taken ? `u${mobile}` : mobile, mobile, passwordHash: NO_PASSWORD_YET })
     .onConflictDoNothing()
-    .returning({ id: memberLogin.id });
+    .returning({ id: memberLogin.id, loginName: memberLogin.loginName });
   if (!inserted.length) throw conflict("该手机号刚刚完成了注册，请重新提交");
   await ctx.db.insert(memberRole).values({ memberId: person.id, boId: person.id, roleCode: "BUYER" });
-  await ctx.services.sms.send(ctx.db, {
-    mobile,
-    purpose: "EMPLOYEE_ACCOUNT",
-    content: `【禽链】${enterpriseName}已为您开通企业员工账号。登录账号：${mobile}，初始密码：${password}，请登录后及时修改密码。`,
-    secrets: [password],
-  });
+  await sendSetPasswordLink(ctx, { memberId: person.id, mobile, loginName: inserted[0].loginName, enterpriseName });
   return { memberId: person.id, created: true };
 }
 
@@ -217,4 +197,21 @@ export function removeEmployee(ctx: AuthedCtx, id: string) {
     await deleteEmployee(tx, emp);
     return { id };
   });
+}
+
+/**
+ * An admin texts a new set-password link to an employee whose account was opened with the
+ * enterprise and who has not set a password yet (the earlier link lost or expired).
+ */
+export async function resendPasswordLink(ctx: AuthedCtx, id: string) {
+  const boId = enterpriseOf(ctx);
+  const [emp] = await ctx.db
+    .select({ memberId: memberEmployee.memberId, mobile: memberEmployee.mobile, status: memberEmployee.status, enterpriseName: member.name })
+    .from(memberEmployee)
+    .innerJoin(member, eq(member.id, memberEmployee.boId))
+    .where(and(eq(memberEmployee.id, id), eq(memberEmployee.boId, boId)));
+  if (!emp) throw notFound("员工");
+  if (emp.status !== "ACTIVE") throw invalid("id", "该员工已停用，启用后再发送链接");
+  const r = await resendSetPasswordLink(ctx, "id", emp);
+  return { id, expiresAt: iso(r.expiresAt) };
 }

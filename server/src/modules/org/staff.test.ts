@@ -1,10 +1,9 @@
-import { Codes, identity, org } from "@qinlian/contract";
-import { and, desc, eq } from "drizzle-orm";
+import { Codes, identity, org, passwordLink } from "@qinlian/contract";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing/harness";
 import { member, memberEmployee, memberLogin, memberRole } from "../identity/schema";
-import { smsOutbox } from "../sms/schema";
-import { initialPassword } from "./employees";
+import { lastSms as lastSmsIn } from "../sms/test-phone";
 import { expectCode, loginAs, seedOrgs } from "./test-fixtures";
 
 describe("identities and switching", async () => {
@@ -77,12 +76,13 @@ describe("employees", async () => {
   const admin = await loginAs(t, "aadmin");
   const otherAdmin = await loginAs(t, "badmin");
   const sales = await loginAs(t, "asales");
-  const lastSms = async (mobile: string) =>
-    (await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.createdAt)).limit(1))[0];
-
-  it("initial passwords have upper, lower case and digits, 10 characters", () => {
-    for (let i = 0; i < 50; i++) expect(initialPassword()).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=(?:.*\d){4})[A-Za-z\d]{10}$/);
-  });
+  const lastSms = async (mobile: string) => lastSmsIn(t.config, mobile);
+  /** Follows the set-password link in the newest SMS to `mobile`, setting `password`. */
+  const setPasswordFromSms = async (mobile: string, password = "Employee@2026") => {
+    const token = /\/user\/setPassword#t=([A-Za-z0-9_-]+)/.exec((await lastSms(mobile)).content)![1];
+    await t.ok(passwordLink.setPassword, { token, password });
+    return password;
+  };
 
   it("lists the enterprise's employees, admins first, with search, status filter and paging", async () => {
     const page = await t.ok(org.employeePage, { pageNum: 1, pageSize: 10 }, { ticket: admin });
@@ -133,16 +133,17 @@ describe("employees", async () => {
     expectCode(await t.call(org.assignableRoles, { systemId: "NOPE" }, { ticket: admin }), Codes.VALIDATION, "systemId");
   });
 
-  it("adding a new mobile opens an account, texts the initial password, and the employee logs in as the enterprise", async () => {
+  it("adding a new mobile opens an account, texts a set-password link, and the employee logs in as the enterprise", async () => {
     const r = await t.ok(org.saveEmployee, { mobile: "13911112001", name: "新财务", roleCodes: ["EMP_FINANCE"] }, { ticket: admin });
     expect(r.accountCreated).toBe(true);
     const sms = await lastSms("13911112001");
     expect(sms.purpose).toBe("EMPLOYEE_ACCOUNT");
     expect(sms.content).toContain("甲禽业有限公司");
-    const password = /初始密码：([A-Za-z0-9]+)/.exec(sms.content)![1];
+    expect(sms.content).not.toMatch(/初始密码/);
+    const password = await setPasswordFromSms("13911112001");
     const login = await t.ok(identity.login, { loginName: "13911112001", password });
     expect(login.userInfo).toMatchObject({ boId: "ent-a", employeeId: r.id, roles: ["EMP_FINANCE"], loginName: "13911112001" });
-    expect(login.mustChangePassword).toBe(true);
+    expect(login.mustChangePassword).toBe(false);
     expect((await t.ok(identity.judgeAuth, { funcCode: "financial.account.balance" }, { ticket: login.ticket })).allowed).toBe(true);
     expect((await t.ok(identity.judgeAuth, { funcCode: "setup.org.member" }, { ticket: login.ticket })).allowed).toBe(false);
     // their own identity has the buyer role
@@ -216,7 +217,7 @@ describe("employees", async () => {
 
   it("removing an employee ends their enterprise identity; an admin cannot remove themselves", async () => {
     const added = await t.ok(org.saveEmployee, { mobile: "13911112020", name: "待删除", roleCodes: ["EMP_SALES"] }, { ticket: admin });
-    const password = /初始密码：([A-Za-z0-9]+)/.exec((await lastSms("13911112020")).content)![1];
+    const password = await setPasswordFromSms("13911112020");
     const ticket = await t.login("13911112020", password);
     await t.ok(org.removeEmployee, { id: added.id }, { ticket: admin });
     expectCode(await t.call(identity.memberByToken, {}, { ticket }), Codes.TICKET_INVALID);
@@ -228,7 +229,7 @@ describe("employees", async () => {
 
   it("two admins removing each other at once leave exactly one admin", async () => {
     const second = await t.ok(org.saveEmployee, { mobile: "13911112030", name: "副管理员", roleCodes: ["ENTERPRISE_ADMIN"] }, { ticket: admin });
-    const password = /初始密码：([A-Za-z0-9]+)/.exec((await lastSms("13911112030")).content)![1];
+    const password = await setPasswordFromSms("13911112030");
     const secondTicket = await t.login("13911112030", password);
     const [a, b] = await Promise.all([
       t.call(org.removeEmployee, { id: second.id }, { ticket: admin }),

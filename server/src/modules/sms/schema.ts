@@ -1,7 +1,11 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { audit, createdAt, idColumn, ts } from "../../kit/columns";
 
-/** Every SMS the platform sends (the default sender only writes here and to the log). */
+/**
+ * Every SMS the platform sends, as the operator console lists it. `content` has its secrets (codes,
+ * set-password links) masked; `demoContent` is the full text, kept only by a demo installation's
+ * outbox provider and shown only in demo mode.
+ */
 export const smsOutbox = pgTable(
   "sms_outbox",
   {
@@ -10,6 +14,7 @@ export const smsOutbox = pgTable(
     /** What the message is for, e.g. REGISTER, LOGIN, RESET_PASSWORD, CHANGE_MOBILE_OLD. */
     purpose: text().notNull(),
     content: text().notNull(),
+    demoContent: text(),
     status: text({ enum: ["SENT", "FAILED"] }).notNull(),
     provider: text().notNull(),
     error: text(),

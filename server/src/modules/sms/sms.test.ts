@@ -1,19 +1,17 @@
 import { Codes } from "@qinlian/contract";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BizError } from "../../kit/errors";
 import { createTestApp } from "../../testing/harness";
 import { sendCode, verifyCode } from "./codes";
-import { smsCode, smsOutbox } from "./schema";
+import { smsCode } from "./schema";
+import { lastSmsCode } from "./test-phone";
 
 describe("SMS verification codes", async () => {
   const t = await createTestApp();
   const db = t.database.db;
   const ctx = (now = new Date()) => ({ ...t.systemCtx(), now });
-  const lastCode = async (mobile: string) => {
-    const [m] = await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.createdAt)).limit(1);
-    return /(\d{6})/.exec(m.content)![1];
-  };
+  const lastCode = async (mobile: string) => lastSmsCode(t.config, mobile);
   const codeOf = async (p: Promise<unknown>) => {
     try {
       await p;
@@ -59,6 +57,26 @@ describe("SMS verification codes", async () => {
       expect((e as BizError).message).toMatch(/^smsCode: /);
     }
     await expect(verifyCode(ctx(), "13700000005", "REGISTER", code)).rejects.toThrow(/次数过多/);
+  });
+
+  it("50 parallel tries with the right code 10th: at most 5 are compared, and the code ends void", async () => {
+    await sendCode(ctx(), "13700000007", "RESET_PASSWORD");
+    const code = await lastCode("13700000007");
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        verifyCode(ctx(), "13700000007", "RESET_PASSWORD", i === 10 ? code : wrong(i)).then(
+          () => "accepted",
+          (e: BizError) => e.message,
+        ),
+      ),
+    );
+    // every comparison is counted first, so the count is the number of codes compared
+    const [row] = await db.select().from(smsCode).where(eq(smsCode.mobile, "13700000007"));
+    expect(row.attempts).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((m) => /还可尝试/.test(m))).toHaveLength(4);
+    expect(outcomes.filter((m) => m === "accepted")).toEqual([]);
+    await expect(verifyCode(ctx(), "13700000007", "RESET_PASSWORD", code)).rejects.toThrow(/次数过多/);
   });
 
   it("a code for one purpose does not work for another", async () => {

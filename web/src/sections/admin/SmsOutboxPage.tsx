@@ -1,5 +1,5 @@
 import { adminConsole } from "@qinlian/contract";
-import { Form, Input, Tag, type TableColumnsType } from "antd";
+import { Alert, Form, Input, Tag, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -9,7 +9,10 @@ import "./texts";
 
 type Item = z.output<typeof adminConsole.smsPage.output>["list"][number];
 
-/** /admin/sms: every SMS the platform sent (the outbox), newest first. */
+/**
+ * /admin/sms: every SMS the platform sent (the outbox), newest first. The server masks codes and
+ * set-password links except in demo mode.
+ */
 export default function SmsOutboxPage() {
   const { t } = useTranslation();
   const s = (k: string) => t(`admin.sms.${k}`);
@@ -29,6 +32,7 @@ export default function SmsOutboxPage() {
   return (
     <div>
       <PageHeader title={s("title")} />
+      <Alert type="info" showIcon message={s("secretsNote")} style={{ marginBottom: 16 }} />
       <ListPage
         testId="sms-list"
         call={adminConsole.smsPage}

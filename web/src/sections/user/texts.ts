@@ -49,10 +49,6 @@ const zh = {
   required: "请填写{{field}}",
   submitEnterprise: "提交审核",
   resubmit: "修改后重新提交",
-  statePENDING: "待审核",
-  stateAPPROVED: "已通过",
-  stateREJECTED: "已驳回",
-  stateNONE: "未提交",
   pendingTitle: "资料已提交，等待平台审核",
   pendingSub: "平台将在 1–3 个工作日内完成审核，结果会以短信通知联系人，也可回到本页查看。",
   approvedTitle: "企业认证已通过",
@@ -74,6 +70,18 @@ const zh = {
   bindGo: "去绑定",
   bindNever: "不再提示",
   toEnterpriseShort: "企业注册",
+  setPwd: {
+    title: "设置登录密码",
+    intro: "您的企业已为您开通禽链账号。请设置登录密码，设置后即可用该账号登录。链接只能使用一次。",
+    account: "登录账号",
+    mobile: "手机号",
+    password: "登录密码",
+    submit: "设置密码",
+    doneTitle: "密码已设置",
+    doneSub: "请使用登录账号 {{loginName}} 和刚设置的密码登录。",
+    invalidTitle: "无法使用该链接",
+    noToken: "链接不完整，请从短信中重新打开完整链接",
+  },
 };
 
 const en: typeof zh = {
@@ -125,10 +133,6 @@ const en: typeof zh = {
   required: "Enter the {{field}}",
   submitEnterprise: "Submit for review",
   resubmit: "Correct and resubmit",
-  statePENDING: "Pending review",
-  stateAPPROVED: "Approved",
-  stateREJECTED: "Rejected",
-  stateNONE: "Not submitted",
   pendingTitle: "Submitted, waiting for the platform's review",
   pendingSub: "Reviews take 1–3 working days; the contact gets an SMS and this page shows the result.",
   approvedTitle: "Enterprise verified",
@@ -150,6 +154,18 @@ const en: typeof zh = {
   bindGo: "Link accounts",
   bindNever: "Don't ask again",
   toEnterpriseShort: "Enterprise sign-up",
+  setPwd: {
+    title: "Set your password",
+    intro: "Your enterprise has opened a Qinlian account for you. Set a password to log in with it. The link works once.",
+    account: "Login",
+    mobile: "Mobile",
+    password: "Password",
+    submit: "Set password",
+    doneTitle: "Password set",
+    doneSub: "Log in as {{loginName}} with the password you just set.",
+    invalidTitle: "This link cannot be used",
+    noToken: "The link is incomplete; open the whole link from the SMS again",
+  },
 };
 
 addSectionTexts("userAccess", { zh, en });

@@ -1,7 +1,7 @@
-import { org, type EmployeeView } from "@qinlian/contract";
+import { org, passwordLink, type EmployeeView } from "@qinlian/contract";
 import { PlusOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Form, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
+import { Alert, App, Button, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -18,6 +18,7 @@ export default function MemberListPage() {
   const qc = useQueryClient();
   const summary = useCall(org.orgMember, {});
   const remove = useMutate(org.removeEmployee);
+  const resend = useMutate(passwordLink.resend);
   const approved = summary.data?.verifyState === "APPROVED";
   const m = (k: string) => t(`setupOrg.member.${k}`);
 
@@ -30,6 +31,13 @@ export default function MemberListPage() {
           {name}
           {e.isAdmin && <Tag color="gold">{m("admin")}</Tag>}
           {e.isSelf && <Tag>{m("self")}</Tag>}
+          {e.passwordPending && (
+            <Tooltip title={m("passwordPendingTip")}>
+              <Tag color="orange" data-testid={`password-pending-${e.id}`}>
+                {m("passwordPending")}
+              </Tag>
+            </Tooltip>
+          )}
         </Space>
       ),
     },
@@ -52,6 +60,18 @@ export default function MemberListPage() {
       render: (_: unknown, e) => (
         <Space>
           <Link to={`/setup/member/update/${e.id}`}>{m("edit")}</Link>
+          {e.passwordPending && e.status === "ACTIVE" && (
+            <Popconfirm
+              title={t("setupOrg.member.resendConfirm", { mobile: e.mobile })}
+              onConfirm={async () => {
+                if (await resend.mutateAsync({ id: e.id }).catch(() => null)) void message.success(m("linkResent"));
+              }}
+            >
+              <Button type="link" size="small" style={{ padding: 0 }} data-testid={`resend-link-${e.id}`}>
+                {m("resendLink")}
+              </Button>
+            </Popconfirm>
+          )}
           {!e.isSelf && (
             <Popconfirm
               title={t("setupOrg.member.removeConfirm", { name: e.name })}
