@@ -57,7 +57,32 @@ export interface AuthedCtx extends Ctx {
  */
 export async function inTx<C extends Ctx, T>(ctx: C, fn: (tx: C) => Promise<T>): Promise<T> {
   if (ctx.inTransaction) return fn(ctx);
-  return ctx.db.transaction(async (t) => fn({ ...ctx, db: t as unknown as Db, inTransaction: true }));
+  const hooks: (() => void)[] = [];
+  const out = await ctx.db.transaction(async (t) => {
+    commitHooks.set(t, hooks);
+    return fn({ ...ctx, db: t as unknown as Db, inTransaction: true });
+  });
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch (e) {
+      ctx.log.error({ err: e }, "after-commit hook failed");
+    }
+  }
+  return out;
+}
+
+/** The hooks of each open `inTx` transaction, by its transaction handle. */
+const commitHooks = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `hook` once the transaction `ctx` is in has committed (never, if it rolls back); outside a
+ * transaction, at once. Inside a transaction not opened by `inTx` it is dropped, so use it only for
+ * what may also happen later by itself (e.g. waking the job runner, which also polls).
+ */
+export function onCommit(ctx: Pick<Ctx, "db" | "inTransaction">, hook: () => void): void {
+  if (!ctx.inTransaction) return hook();
+  commitHooks.get(ctx.db)?.push(hook);
 }
 
 type Reads = readonly (() => unknown)[];

@@ -1,5 +1,6 @@
 import type { MemberCtx } from "./context";
 import type { Db } from "./db";
+import type { EventBus } from "./events";
 import type { FileStore } from "./files/storage";
 import type { JobQueue } from "./jobs/queue";
 import type { RateLimiter } from "./ratelimit";
@@ -7,6 +8,8 @@ import type { SmsSender } from "../modules/sms/sender";
 
 /** Long-lived collaborators the handlers reach through `ctx.services`. */
 export interface Services {
+  /** Domain event subscribers (from the registry's `subscribers` list). */
+  readonly events: EventBus;
   readonly files: FileStore;
   readonly jobs: JobQueue;
   readonly limiter: RateLimiter;

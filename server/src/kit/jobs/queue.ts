@@ -14,6 +14,32 @@ export interface EnqueueOptions {
  * transaction as the business change that needs it (no job without the change, and vice versa).
  */
 export class JobQueue {
+  private readonly wakers = new Set<() => void>();
+
+  /** `fn` runs whenever new work is due now (the app wires its runner here); returns its removal. */
+  onWake(fn: () => void): () => void {
+    this.wakers.add(fn);
+    return () => this.wakers.delete(fn);
+  }
+
+  /** Tells the runners that work is due now, so it need not wait for their next poll. */
+  wake(): void {
+    for (const fn of this.wakers) fn();
+  }
+
+  /**
+   * Adds a job once per key: a second add with the same key (while the first is pending, running,
+   * done or failed) is ignored. Returns whether this call added it.
+   */
+  async addOnce(db: Db, kind: string, payload: Record<string, unknown>, key: string, opts: Omit<EnqueueOptions, "dedupeKey"> = {}): Promise<boolean> {
+    const rows = await db
+      .insert(job)
+      .values({ kind, payload, runAt: opts.runAt ?? new Date(), maxAttempts: opts.maxAttempts ?? 5, dedupeKey: key })
+      .onConflictDoNothing({ target: job.dedupeKey })
+      .returning({ id: job.id });
+    return rows.length > 0;
+  }
+
   async enqueue(db: Db, kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<string> {
     const values = {
       kind,

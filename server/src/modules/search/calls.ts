@@ -1,11 +1,8 @@
 import { search } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
 import * as history from "./history";
-import { subscribeIndexer } from "./indexer";
 import * as svc from "./service";
 import * as watch from "./watch";
-
-subscribeIndexer();
 
 export const searchCalls = [
   implement(search.searchGoods, (input, ctx) => svc.searchGoods(ctx, input)),

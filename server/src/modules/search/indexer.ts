@@ -5,7 +5,7 @@ import type { Ctx } from "../../kit/context";
 /** What indexing needs of a context (so it also runs at start, before any request). */
 type IndexCtx = Pick<Ctx, "db" | "now">;
 import { queryRows } from "../../kit/db";
-import { subscribe } from "../../kit/events";
+import type { DomainEvents } from "../../kit/events";
 import { goods, type GoodsTypeCode } from "../goods/schema";
 import { publicVisible } from "../goods/views";
 import { member } from "../identity/schema";
@@ -169,11 +169,8 @@ export async function dropExpired(ctx: IndexCtx, today: string): Promise<number>
   return rows.length;
 }
 
-let subscribed = false;
-/** Keeps the index in step with every goods and shop write, in the writer's transaction. */
-export function subscribeIndexer(): void {
-  if (subscribed) return;
-  subscribed = true;
-  subscribe("goods.changed", (ctx, { goodsId }) => indexGoods(ctx, [goodsId]));
-  subscribe("shop.changed", (ctx, { shopId }) => indexShopGoods(ctx, shopId));
-}
+/** Subscriber to goods.changed (modules/index.ts): the index follows the write, in its transaction. */
+export const reindexChangedGoods = (ctx: IndexCtx, e: DomainEvents["goods.changed"]) => indexGoods(ctx, [e.goodsId]);
+
+/** Subscriber to shop.changed: the shop's goods follow its state and name. */
+export const reindexChangedShop = (ctx: IndexCtx, e: DomainEvents["shop.changed"]) => indexShopGoods(ctx, e.shopId);

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { inTx, type Ctx } from "../../kit/context";
 import { emit } from "../../kit/events";
 import { newId } from "../../kit/ids";
-import { goods, goodsSpec, type GoodsStatusCode, type GoodsTypeCode } from "../goods/schema";
+import { goods, goodsSpec, type GoodsTypeCode } from "../goods/schema";
 import { shop } from "../shop/schema";
 
 export interface TestShop {
@@ -27,7 +27,7 @@ export async function seedShop(ctx: Ctx, s: TestShop): Promise<string> {
 export interface TestGoods {
   id?: string;
   type?: GoodsTypeCode;
-  status?: GoodsStatusCode;
+  status?: (typeof goods.$inferSelect)["status"];
   boId: string;
   shopId?: string | null;
   name: string;
