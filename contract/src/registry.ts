@@ -11,6 +11,7 @@ import { goods } from "./domains/goods";
 import { account, identity } from "./domains/identity";
 import { manufacturer } from "./domains/manufacturer";
 import { org } from "./domains/org";
+import { passwordLink } from "./domains/password-link";
 import { points } from "./domains/points";
 import { pricing } from "./domains/pricing";
 import { quotation } from "./domains/quotation";
@@ -32,6 +33,7 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   identity,
   manufacturer,
   org,
+  passwordLink,
   points,
   pricing,
   profile,

@@ -10,6 +10,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 import type { Ctx } from "./kit/context";
 import { ping, type Database } from "./kit/db";
+import { EventBus, type Subscriber } from "./kit/events";
 import { LocalFileStore, type FileStore } from "./kit/files/storage";
 import { newId } from "./kit/ids";
 import type { Impl } from "./kit/implement";
@@ -20,10 +21,11 @@ import { registerCalls } from "./kit/pipeline";
 import { securityHeaders } from "./kit/security-headers";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./kit/ratelimit";
 import type { Services } from "./kit/services";
-import { allImpls, jobHandlers } from "./modules";
+import { allImpls, jobHandlers, subscribers } from "./modules";
+import { registerFileServing } from "./modules/file/serve";
 import { RoleFuncs } from "./modules/identity/role-funcs";
 import { createMemberResolver } from "./modules/identity/tickets";
-import { OutboxSmsSender, type SmsSender } from "./modules/sms/sender";
+import { createSmsSender, type SmsProvider } from "./modules/sms/sender";
 
 export interface AppOptions {
   config: Config;
@@ -33,7 +35,10 @@ export interface AppOptions {
   logger?: FastifyBaseLogger | boolean;
   files?: FileStore;
   limiter?: RateLimiter;
-  sms?: SmsSender;
+  /** The SMS gateway (default: the one SMS_PROVIDER names). */
+  smsProvider?: SmsProvider;
+  /** Domain event subscribers (default: the registry's `subscribers`). */
+  subscribers?: readonly Subscriber[];
   /** Check replies against output schemas (default: on when NODE_ENV is "test"). */
   validateOutput?: boolean;
 }
@@ -48,14 +53,6 @@ export interface QinlianApp {
 }
 
 const API_PREFIXES = ["/api/", "/openapi/", "/cas/", "/files/"];
-
-/** File extension (as stored, from the sniffed type) → Content-Type. */
-const mimeByExt: Record<string, string> = {
-  jpg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp",
-  mp4: "video/mp4", webm: "video/webm", mov: "video/quicktime", pdf: "application/pdf",
-  txt: "text/plain; charset=utf-8", csv: "text/csv; charset=utf-8",
-  svg: "image/svg+xml", // only generated demo pictures: uploads never store SVG (kit/files/sniff.ts)
-};
 
 export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
   const { config, database } = opts;
@@ -73,10 +70,11 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
   const limiter =
     opts.limiter ?? (config.REDIS_URL ? new RedisRateLimiter(new Redis(config.REDIS_URL, { lazyConnect: false })) : new MemoryRateLimiter());
   const services: Services = {
+    events: new EventBus(opts.subscribers ?? subscribers),
     files: opts.files ?? new LocalFileStore(join(config.dataDir, "files"), config.PUBLIC_URL?.replace(/\/$/, "") ?? ""),
     jobs: new JobQueue(),
     limiter,
-    sms: opts.sms ?? new OutboxSmsSender(app.log, config.SMS_ECHO_FILE),
+    sms: createSmsSender(config, app.log, opts.smsProvider),
     resolveMember: createMemberResolver(new RoleFuncs(), { idleHours: config.TICKET_IDLE_HOURS, maxDays: config.TICKET_MAX_DAYS }),
   };
   const systemCtx = (reqId = `sys:${newId()}`): Ctx => ({
@@ -103,7 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
   });
 
   await app.register(cookie);
-  const secHeaders = securityHeaders({ hsts: config.COOKIE_SECURE });
+  const secHeaders = securityHeaders(config);
   app.addHook("onRequest", (_req, reply, done) => {
     reply.headers(secHeaders);
     done();
@@ -113,9 +111,16 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
 
   app.setErrorHandler((err, req, reply) => {
     const e = err as Error & { statusCode?: number; code?: string };
-    // The client went away mid-reply (e.g. navigated off a page): nothing to answer, nothing wrong.
-    if (e.code === "ERR_STREAM_PREMATURE_CLOSE" || req.raw.destroyed) {
-      req.log.debug({ reqId: req.id, url: req.url }, "client closed the connection");
+    // The client went away (e.g. navigated off a page): nothing to answer, nothing wrong. Ask the
+    // reply's side: the request's own `destroyed` is already true once a body was read (Node 20).
+    if (reply.raw.destroyed || reply.raw.writableEnded || req.raw.socket?.destroyed === true) {
+      req.log.debug({ reqId: req.id, url: req.url, err: e.message }, "client closed the connection");
+      return reply;
+    }
+    if (reply.raw.headersSent) {
+      // A streamed reply broke half-way: too late for an envelope; end the connection.
+      req.log.error({ err, reqId: req.id, url: req.url }, "reply failed after its headers were sent");
+      reply.raw.destroy();
       return reply;
     }
     const status = e.statusCode ?? 500;
@@ -171,20 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
       .send(`window.__QINLIAN__=${JSON.stringify(clientConfig)};`),
   );
 
-  app.get("/files/*", async (req, reply) => {
-    const key = (req.params as { "*": string })["*"];
-    const f = await services.files.open(key);
-    if (!f) return reply.code(404).send({ code: Codes.NOT_FOUND, msg: "文件不存在", data: null });
-    const ext = key.split(".").pop() ?? "";
-    const mime = mimeByExt[ext] ?? "application/octet-stream";
-    const inline = /^(image|video)\/|^application\/pdf|^text\//.test(mime);
-    return reply
-      .type(mime)
-      .header("content-length", f.size)
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("content-disposition", inline ? "inline" : "attachment")
-      .send(f.stream);
-  });
+  registerFileServing(app, { config, db: database.db, services });
 
   const webIndex = join(config.webDist, "index.html");
   const hasWeb = existsSync(webIndex);
@@ -208,6 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
   });
 
   const runner = new JobRunner(database.db, jobHandlers, app.log, { pollMs: config.JOBS_POLL_MS }, systemCtx);
+  services.jobs.onWake(() => runner.nudge());
 
   return {
     app,

@@ -2,22 +2,13 @@
 import { z } from "zod";
 import { domain } from "../kit/call";
 import { id, instant, optText, text } from "../kit/fields";
+import { stateHistoryEntry } from "../kit/history";
 import { pageInput, pageOf } from "../kit/paging";
 import { goodsCard, goodsStatus, shopCard, shopStatus } from "./catalog-shared";
 import { advertScope, advertSlot } from "./cms-advert";
 import { goodsView } from "./goods";
+import { verifyState } from "./identity";
 import { shopView } from "./shop";
-
-export const auditLogEntry = z.object({
-  id,
-  event: z.string(),
-  eventLabel: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
-  reason: z.string().nullable(),
-  actorName: z.string().nullable(),
-  createdAt: instant,
-});
 
 export const shopAuditRow = z.object({
   shopId: id,
@@ -25,7 +16,7 @@ export const shopAuditRow = z.object({
   boId: id,
   ownerName: z.string(),
   ownerType: z.enum(["PERSON", "ENTERPRISE"]),
-  ownerVerifyState: z.string(),
+  ownerVerifyState: verifyState,
   status: shopStatus,
   statusLabel: z.string(),
   mainCategoryName: z.string().nullable(),
@@ -65,13 +56,13 @@ export const catalogConsole = domain("catalogConsole", {
         boId: id,
         name: z.string(),
         type: z.enum(["PERSON", "ENTERPRISE"]),
-        verifyState: z.string(),
+        verifyState,
         creditCode: z.string().nullable(),
         legalPerson: z.string().nullable(),
         contactName: z.string().nullable(),
         contactMobile: z.string().nullable(),
       }),
-      history: z.array(auditLogEntry),
+      history: z.array(stateHistoryEntry),
     }),
   },
   shopApprove: {
@@ -107,7 +98,7 @@ export const catalogConsole = domain("catalogConsole", {
         .object({ kind: z.string(), label: z.string(), present: z.boolean(), validUntil: z.string().nullable() })
         .nullable()
         .describe("所在类目要求的证照及店铺的该证照"),
-      history: z.array(auditLogEntry),
+      history: z.array(stateHistoryEntry),
     }),
   },
   goodsApprove: {

@@ -1,19 +1,10 @@
 import { z } from "zod";
 import { domain } from "../kit/call";
 import { id, instant, optText, text } from "../kit/fields";
+import { stateHistoryEntry } from "../kit/history";
 import { pageInput, pageOf } from "../kit/paging";
-import { memberType } from "./identity";
-import { employeeStatus, organizationInfo, reviewState, serviceApplyView, serviceKind, verifyState } from "./org";
-
-/** One entry of a record's review history. */
-export const reviewLogItem = z.object({
-  event: z.string(),
-  fromState: z.string().nullable(),
-  toState: z.string(),
-  reason: z.string().nullable(),
-  actorName: z.string().nullable(),
-  createdAt: instant,
-});
+import { memberType, verifyState } from "./identity";
+import { employeeStatus, organizationInfo, reviewState, serviceApplyView, serviceKind } from "./org";
 
 export const enterpriseReviewItem = z.object({
   memberId: id,
@@ -33,7 +24,7 @@ export const enterpriseReviewDetail = organizationInfo.extend({
   admins: z.array(z.object({ name: z.string(), mobile: z.string() })),
   employeeCount: z.number().int(),
   events: z.array(z.enum(["approve", "reject"])).describe("当前状态下可执行的审核操作"),
-  history: z.array(reviewLogItem),
+  history: z.array(stateHistoryEntry),
 });
 
 export const serviceApplyItem = z.object({
@@ -53,7 +44,7 @@ export const serviceApplyDetail = serviceApplyView.extend({
   memberName: z.string(),
   mobile: z.string().nullable(),
   events: z.array(z.enum(["approve", "reject"])),
-  history: z.array(reviewLogItem),
+  history: z.array(stateHistoryEntry),
 });
 
 export const smsItem = z.object({
@@ -177,7 +168,7 @@ export const adminConsole = domain("console", {
   smsPage: {
     path: "/openapi/basic/console/sms/selPage",
     access: "func:admin.ops.sms",
-    summary: "短信发件箱（分页，按手机号、用途搜索，新的在前）",
+    summary: "短信发件箱（分页，按手机号、用途搜索，新的在前）；验证码、设置密码链接等内容已隐藏，仅演示模式下显示全文",
     input: pageInput.extend({ mobile: optText(11).describe("手机号（可输入部分）"), purpose: optText(40) }),
     output: pageOf(smsItem),
   },

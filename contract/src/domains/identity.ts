@@ -6,6 +6,14 @@ import { areaCode, id, instant, mobile, optText, text, uscc } from "../kit/field
 export const memberType = z.enum(["PERSON", "ENTERPRISE"]).describe("会员类型：个人 / 企业");
 export type MemberType = z.infer<typeof memberType>;
 
+/**
+ * An enterprise member's verification (member.verifyState): persons stay NONE; enterprises are
+ * reviewed by operators. The one list of these states: the database column, the server's machine
+ * (identity/verify-machine.ts) and the web's labels derive from it.
+ */
+export const verifyState = z.enum(["NONE", "PENDING", "APPROVED", "REJECTED"]).describe("企业认证状态：未提交 / 待审核 / 已通过 / 已驳回");
+export type VerifyState = z.infer<typeof verifyState>;
+
 /** What the portal keeps as `userInfo`: the person logged in and the identity they act as. */
 export const userInfo = z.object({
   memberId: id.describe("登录的个人会员 id"),
@@ -154,7 +162,7 @@ export const enterpriseApply = z.object({
   areaCode: z.string().nullable(),
   areaName: z.string().nullable().describe("省市县全称"),
   address: z.string().nullable(),
-  verifyState: z.enum(["NONE", "PENDING", "APPROVED", "REJECTED"]).describe("审核状态：待审核 / 已通过 / 已驳回"),
+  verifyState,
   rejectReason: z.string().nullable(),
   submittedAt: instant.nullable(),
   reviewedAt: instant.nullable(),

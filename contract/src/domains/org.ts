@@ -2,14 +2,11 @@ import { z } from "zod";
 import { domain } from "../kit/call";
 import { areaCode, id, instant, mobile, optText, text, uscc } from "../kit/fields";
 import { pageInput, pageOf } from "../kit/paging";
-import { memberType, userInfo } from "./identity";
+import { memberType, userInfo, verifyState } from "./identity";
 
-/** Operator review of an enterprise or a service application. */
+/** A service application's review state (also the enterprise review queue's tabs: verifyState without NONE). */
 export const reviewState = z.enum(["PENDING", "APPROVED", "REJECTED"]).describe("审核状态：待审核 / 已通过 / 已驳回");
 export type ReviewState = z.infer<typeof reviewState>;
-/** member.verifyState: persons are NONE; enterprises go through review. */
-export const verifyState = z.enum(["NONE", "PENDING", "APPROVED", "REJECTED"]).describe("企业认证状态");
-export type VerifyState = z.infer<typeof verifyState>;
 export const employeeStatus = z.enum(["ACTIVE", "DISABLED"]).describe("员工状态：启用 / 停用");
 
 export const roleRef = z.object({ code: z.string(), name: z.string(), nameEn: z.string() });
@@ -35,6 +32,7 @@ export const employeeView = z.object({
   name: z.string(),
   mobile: z.string(),
   loginName: z.string().nullable(),
+  passwordPending: z.boolean().describe("员工账号由企业开通、尚未通过短信链接设置登录密码（可重发链接）"),
   isAdmin: z.boolean(),
   status: employeeStatus,
   roles: z.array(roleRef),
@@ -248,7 +246,7 @@ export const org = domain("org", {
   saveEmployee: {
     path: "/openapi/basic/memberEmployee/addOrUpdEmployee/notFunc",
     access: "func:setup.org.member",
-    summary: "管理员添加员工（手机号 + 姓名 + 角色；无账号时开户并短信发送初始密码）或修改员工姓名、角色、状态",
+    summary: "管理员添加员工（手机号 + 姓名 + 角色；无账号时开户并短信发送一次性设置密码链接）或修改员工姓名、角色、状态",
     input: z.object({
       id: id.optional().describe("修改时传员工 id；不传为添加"),
       mobile: mobile.optional().describe("添加时必填；修改时不可变"),

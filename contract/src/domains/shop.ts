@@ -3,6 +3,7 @@ import { domain } from "../kit/call";
 import { areaCode, id, instant, mobile, optText, text } from "../kit/fields";
 import { pageInput, pageOf } from "../kit/paging";
 import { calendarDay, fileUrl, goodsCard, richText, shopCard, shopStatus } from "./catalog-shared";
+import { verifyState } from "./identity";
 
 export const licenceKind = z
   .enum(["BUSINESS_LICENCE", "ID_CARD", "ANIMAL_EPIDEMIC", "VET_DRUG", "BREEDING", "SEED", "PESTICIDE", "FEED", "FOOD", "OTHER"])
@@ -205,7 +206,7 @@ export const shop = domain("shop", {
       org: z.object({
         name: z.string(),
         type: z.enum(["PERSON", "ENTERPRISE"]),
-        verifyState: z.string(),
+        verifyState,
         creditCode: z.string().nullable().describe("统一社会信用代码（脱敏）"),
         areaName: z.string().nullable(),
         address: z.string().nullable(),

@@ -3,6 +3,7 @@
  * member gets its verification record (enterprise_info) and an administrator who logs in as the
  * enterprise (employee with the ENTERPRISE_ADMIN role there); further employees get other roles.
  */
+import type { VerifyState } from "@qinlian/contract";
 import type { Db } from "../kit/db";
 import { member, memberEmployee, memberRole, enterpriseInfo } from "../modules/identity/schema";
 import { createPerson, type DemoPerson } from "./members";
@@ -27,7 +28,7 @@ export interface DemoEnterprise {
   areaCode: string;
   address: string;
   enterpriseType: string;
-  verifyState: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+  verifyState: VerifyState;
   admin: DemoPerson;
   employees?: readonly { person: DemoPerson; roles: readonly string[] }[];
 }

@@ -1,3 +1,4 @@
+import type { ReviewState } from "@qinlian/contract";
 import type { Db } from "../kit/db";
 import { enterpriseInfo, member, memberEmployee, memberRole } from "../modules/identity/schema";
 import { serviceApply } from "../modules/org/schema";
@@ -8,7 +9,7 @@ export interface DemoEnterprise {
   name: string;
   creditCode: string;
   legalPerson: string;
-  verifyState: "PENDING" | "APPROVED" | "REJECTED";
+  verifyState: ReviewState;
   rejectReason?: string;
   enterpriseType?: string;
   areaCode?: string;

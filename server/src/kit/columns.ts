@@ -25,3 +25,13 @@ export const deletedAt = () => timestamp({ withTimezone: true, precision: 3 });
 export const fen = () => bigint({ mode: "number" });
 
 export const ts = () => timestamp({ withTimezone: true, precision: 3 });
+
+/**
+ * A text column holding one of a contract enum's values (`enumText(goodsStatus)`): the column's type
+ * is the enum's union, so the list is declared once, in the contract.
+ */
+export const enumText = <S extends string>(e: { readonly options: readonly S[] }) => {
+  const [first, ...rest] = e.options;
+  if (first === undefined) throw new Error("enumText: an enum needs at least one value");
+  return text({ enum: [first, ...rest] });
+};

@@ -5,6 +5,7 @@ import { defineMachine } from "./machine";
 
 const door = defineMachine({
   name: "door",
+  states: ["OPEN", "CLOSED", "LOCKED"],
   labels: { OPEN: "开", CLOSED: "关", LOCKED: "锁" },
   eventLabels: { close: "关门", open: "开门", lock: "上锁", unlock: "开锁" },
   transitions: { OPEN: { close: "CLOSED" }, CLOSED: { open: "OPEN", lock: "LOCKED" }, LOCKED: { unlock: "CLOSED" } },
@@ -15,6 +16,12 @@ describe("state machine", () => {
     expect(door.next("OPEN", "close")).toBe("CLOSED");
     expect(door.next("CLOSED", "lock")).toBe("LOCKED");
     expect(door.events("CLOSED").sort()).toEqual(["lock", "open"]);
+    expect(door.edges()).toEqual([
+      { from: "OPEN", event: "close", to: "CLOSED" },
+      { from: "CLOSED", event: "open", to: "OPEN" },
+      { from: "CLOSED", event: "lock", to: "LOCKED" },
+      { from: "LOCKED", event: "unlock", to: "CLOSED" },
+    ]);
   });
   it("refuses anything else with the conflict code and a message naming state and event", () => {
     try {
@@ -29,7 +36,7 @@ describe("state machine", () => {
   });
   it("rejects a table that leads to an unknown state", () => {
     expect(() =>
-      defineMachine({ name: "bad", labels: { A: "a" }, eventLabels: { go: "go" }, transitions: { A: { go: "B" as "A" } } }),
+      defineMachine({ name: "bad", states: ["A"], labels: { A: "a" }, eventLabels: { go: "go" }, transitions: { A: { go: "B" as "A" } } }),
     ).toThrow(/unknown state B/);
   });
 });

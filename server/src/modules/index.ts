@@ -1,9 +1,10 @@
 /**
- * Every server module's calls and platform data. Adding a domain = one folder under modules/
- * and one line in each list below (kept in alphabetical order).
+ * Every server module's calls, platform data, job handlers and event subscribers. Adding a domain =
+ * one folder under modules/ and one line in each list below (kept in alphabetical order).
  */
 import type { Config } from "../config";
 import type { Db } from "../kit/db";
+import { on, type Subscriber } from "../kit/events";
 import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
 import { addressCalls } from "./address/calls";
@@ -18,6 +19,7 @@ import { fileCalls } from "./file/calls";
 import { goodsCalls } from "./goods/calls";
 import { accountCalls } from "./identity/account-calls";
 import { identityCalls } from "./identity/calls";
+import { passwordLinkCalls } from "./identity/password-link-calls";
 import { syncPlatformFuncs } from "./identity/platform-data";
 import { manufacturerCalls } from "./manufacturer/calls";
 import { orgCalls } from "./org/calls";
@@ -29,6 +31,7 @@ import { quotationCalls } from "./quotation/calls";
 import { quotationDaily, quotationJobHandler, scheduleQuotationSnapshots } from "./quotation/daily";
 import { searchCalls } from "./search/calls";
 import { searchDaily, searchJobHandler, startSearch } from "./search/daily";
+import { reindexChangedGoods, reindexChangedShop } from "./search/indexer";
 import { shopCalls } from "./shop/calls";
 import { systemCalls } from "./system/calls";
 import { syncSystemData } from "./system/platform-data";
@@ -46,6 +49,7 @@ export const allImpls: readonly Impl[] = [
   ...identityCalls,
   ...manufacturerCalls,
   ...orgCalls,
+  ...passwordLinkCalls,
   ...pointsCalls,
   ...pricingCalls,
   ...profileCalls,
@@ -64,8 +68,6 @@ export async function syncPlatformData(db: Db, config: Config): Promise<void> {
   await syncAdvertSlots(db);
   await startSearch(db, config);
   await scheduleQuotationSnapshots(db, config);
-  await startSearch(db, config);
-  await scheduleQuotationSnapshots(db, config);
 }
 
 /** Background job kinds and their handlers. */
@@ -73,3 +75,13 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
   [searchDaily.kind, searchJobHandler],
   [quotationDaily.kind, quotationJobHandler],
 ]);
+
+/**
+ * Who reacts to which domain event (kit/events.ts), in the emitter's transaction. The app builds its
+ * event bus from this list; nothing subscribes by being imported. Work that should run after the
+ * commit is an afterCommit job (kit/outbox.ts) with its handler in `jobHandlers`.
+ */
+export const subscribers: readonly Subscriber[] = [
+  on("goods.changed", reindexChangedGoods),
+  on("shop.changed", reindexChangedShop),
+];

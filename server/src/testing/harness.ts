@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { identity, signHeaders, ticketHeaderName, type CallDef, type Envelope } from "@qinlian/contract";
+import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import type { z } from "zod";
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra calls for pipeline tests. */
   extraImpls?: readonly Impl[];
+  /** A logger to capture log lines (default: the configured level, silent in tests). */
+  logger?: FastifyBaseLogger;
 }
 
 const resHeaders = (h: Record<string, string | string[] | number | undefined>): CallResult<unknown>["headers"] =>
@@ -96,13 +99,15 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     LOG_LEVEL: "silent",
     JOBS_ENABLED: "false",
     DEMO_DATA: "false",
+    // The tests' phone: every SMS in full (the outbox masks codes outside demo mode); see sms/test-phone.ts.
+    SMS_ECHO_FILE: join(dataDir, "sms.jsonl"),
     WEB_DIST: join(dataDir, "no-web"),
     RATE_LIMIT_IP_PER_MIN: "100000",
     RATE_LIMIT_TICKET_PER_MIN: "100000",
     ...opts.env,
   });
   const { database, drop } = await freshDatabase();
-  const q = await buildApp({ config, database, impls: [...allImpls, ...(opts.extraImpls ?? [])] });
+  const q = await buildApp({ config, database, impls: [...allImpls, ...(opts.extraImpls ?? [])], logger: opts.logger });
   await q.app.ready();
 
   async function call<C extends CallDef>(def: C, input: z.input<C["input"]>, o: CallOptions = {}) {

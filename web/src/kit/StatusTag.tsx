@@ -1,17 +1,19 @@
+import type { GoodsStatus, ShopStatus } from "@qinlian/contract";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { pick } from "../i18n";
 import "./catalog.texts";
+import { goodsStatusLabels, shopStatusLabels } from "./stateLabels";
 
-const goodsColors: Record<string, string> = { DRAFT: "default", PENDING: "processing", ON: "success", OFF: "warning", REJECTED: "error" };
-const shopColors: Record<string, string> = { DRAFT: "default", SUBMITTED: "processing", APPROVED: "cyan", REJECTED: "error", OPEN: "success", CLOSED: "warning" };
+type Props = { kind: "goods"; status: GoodsStatus } | { kind: "shop"; status: ShopStatus };
 
 /** A goods or shop state as a coloured tag, named in the current language. */
-export function StatusTag({ kind, status }: { kind: "goods" | "shop"; status: string }) {
-  const { t } = useTranslation();
-  const colors = kind === "goods" ? goodsColors : shopColors;
+export function StatusTag(props: Props) {
+  const { i18n } = useTranslation();
+  const label = props.kind === "goods" ? goodsStatusLabels[props.status] : shopStatusLabels[props.status];
   return (
-    <Tag color={colors[status] ?? "default"} data-testid="status-tag">
-      {t(`catalog.${kind}Status.${status}`, { defaultValue: status })}
+    <Tag color={label.color} data-testid="status-tag">
+      {pick(label, i18n.language)}
     </Tag>
   );
 }

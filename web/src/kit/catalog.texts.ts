@@ -1,11 +1,12 @@
 import { addSectionTexts } from "../i18n";
+import { goodsStatusLabels, namesIn, shopStatusLabels } from "./stateLabels";
 
 /**
- * Names of the catalogue's enumerations (goods/shop states, goods types, licences …) in both
- * languages, shared by the seller screens, the mall and the operator console: t("catalog.goodsStatus.ON").
+ * Names of the catalogue's enumerations (goods/shop states — from kit/stateLabels —, goods types,
+ * licences …) in both languages, shared by the seller screens, the mall and the operator console: t("catalog.goodsStatus.ON").
  */
 const zh = {
-  goodsStatus: { DRAFT: "草稿", PENDING: "待审核", ON: "已上架", OFF: "已下架", REJECTED: "已驳回" },
+  goodsStatus: namesIn(goodsStatusLabels, "zh"),
   goodsType: {
     GOODS: "商城商品",
     SUPPLY: "供应信息",
@@ -16,7 +17,7 @@ const zh = {
     SERVICE_SUPPLY: "农事服务",
     SERVICE_DEMAND: "服务需求",
   },
-  shopStatus: { DRAFT: "草稿", SUBMITTED: "待审核", APPROVED: "审核通过", REJECTED: "已驳回", OPEN: "营业中", CLOSED: "已关闭" },
+  shopStatus: namesIn(shopStatusLabels, "zh"),
   licenceKind: {
     BUSINESS_LICENCE: "营业执照",
     ID_CARD: "身份证",
@@ -62,7 +63,7 @@ const zh = {
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const en: Shape<typeof zh> = {
-  goodsStatus: { DRAFT: "Draft", PENDING: "In review", ON: "On shelf", OFF: "Off shelf", REJECTED: "Rejected" },
+  goodsStatus: namesIn(goodsStatusLabels, "en"),
   goodsType: {
     GOODS: "Mall goods",
     SUPPLY: "Supply post",
@@ -73,7 +74,7 @@ const en: Shape<typeof zh> = {
     SERVICE_SUPPLY: "Farming service",
     SERVICE_DEMAND: "Service request",
   },
-  shopStatus: { DRAFT: "Draft", SUBMITTED: "In review", APPROVED: "Approved", REJECTED: "Rejected", OPEN: "Open", CLOSED: "Closed" },
+  shopStatus: namesIn(shopStatusLabels, "en"),
   licenceKind: {
     BUSINESS_LICENCE: "Business licence",
     ID_CARD: "ID card",

@@ -11,18 +11,19 @@ import { BizError, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
-import { goodsEventLabels, goodsMachine } from "../goods/machine";
+import { goodsMachine } from "../goods/machine";
 import { categoryIndex, areaNames, todayCst } from "../goods/reference";
 import { regulationOf } from "../goods/regulated";
 import { goods } from "../goods/schema";
 import { goodsCards, goodsView, type GoodsRow } from "../goods/views";
 import { applyGoodsEvent } from "../goods/write";
 import { enterpriseInfo, member } from "../identity/schema";
-import { shopEventLabels, shopMachine, type ShopStatus } from "../shop/machine";
+import { shopMachine, type ShopStatus } from "../shop/machine";
 import { shop } from "../shop/schema";
 import { applyShopEvent } from "../shop/service";
 import { shopCards, shopView } from "../shop/views";
-import { auditHistory } from "./audit-log";
+import { memberNames } from "../identity/names";
+import { stateHistoryOf } from "../../kit/transition";
 import { together } from "../../kit/context";
 
 async function statusCounts<T extends string>(ctx: AuthedCtx, table: typeof shop | typeof goods, states: readonly T[]) {
@@ -91,7 +92,7 @@ export async function shopDetail(ctx: AuthedCtx, shopId: string) {
     () => ctx.db.select().from(member).where(eq(member.id, row.boId)),
     () => ctx.db.select().from(enterpriseInfo).where(eq(enterpriseInfo.memberId, row.boId)),
     () => shopView(ctx, row),
-    () => auditHistory(ctx, "SHOP", row.id, shopEventLabels),
+    () => stateHistoryOf(ctx, shopMachine, row.id, { names: memberNames }),
   );
   return {
     shop: view,
@@ -180,7 +181,7 @@ export async function goodsDetail(ctx: AuthedCtx, goodsId: string) {
     ctx,
     () => goodsView(ctx, row),
     () => (shopRow ? shopCards(ctx, [shopRow]) : Promise.resolve([])),
-    () => auditHistory(ctx, "GOODS", row.id, { ...goodsEventLabels, delete: "删除" }),
+    () => stateHistoryOf(ctx, goodsMachine, row.id, { names: memberNames, extraLabels: { delete: "删除" } }),
   );
   return {
     goods: view,

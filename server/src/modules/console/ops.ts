@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
-import type { PageInput } from "@qinlian/contract";
+import type { PageInput, VerifyState } from "@qinlian/contract";
 import type { AuthedCtx } from "../../kit/context";
 import { job } from "../../kit/jobs/schema";
 import { paged } from "../../kit/paging";
@@ -9,6 +9,7 @@ import { member, memberEmployee, memberLogin, memberRole } from "../identity/sch
 import { serviceApply } from "../org/schema";
 import { smsOutbox } from "../sms/schema";
 import { together } from "../../kit/context";
+import { isDemoMode } from "../../config";
 
 const n = sql<number>`count(*)::int`;
 
@@ -45,7 +46,10 @@ export async function overview(ctx: AuthedCtx) {
   };
 }
 
-/** The SMS outbox, newest first; `mobile` may be part of a number. */
+/**
+ * The SMS outbox, newest first; `mobile` may be part of a number. Codes and set-password links show
+ * masked, except in demo mode, where the operator reads the messages in place of a phone.
+ */
 export function smsPage(ctx: AuthedCtx, q: PageInput & { mobile?: string; purpose?: string }) {
   const where = and(q.mobile ? like(smsOutbox.mobile, `%${escapeLike(q.mobile)}%`) : undefined, q.purpose ? eq(smsOutbox.purpose, q.purpose) : undefined);
   return paged(
@@ -53,7 +57,8 @@ export function smsPage(ctx: AuthedCtx, q: PageInput & { mobile?: string; purpos
     q,
     async (limit, offset) => {
       const rows = await ctx.db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit).offset(offset);
-      return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+      const demo = isDemoMode(ctx.config);
+      return rows.map(({ demoContent, ...r }) => ({ ...r, content: (demo && demoContent) || r.content, createdAt: iso(r.createdAt) }));
     },
     async () => (await ctx.db.select({ n }).from(smsOutbox).where(where))[0].n,
   );
@@ -62,7 +67,7 @@ export function smsPage(ctx: AuthedCtx, q: PageInput & { mobile?: string; purpos
 type MemberQuery = PageInput & {
   keyword?: string;
   type?: "PERSON" | "ENTERPRISE";
-  verifyState?: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+  verifyState?: VerifyState;
   status?: "ACTIVE" | "DISABLED";
 };
 

@@ -1,19 +1,20 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { PageInput, ReviewState, ServiceKind } from "@qinlian/contract";
+import { reviewState, type PageInput, type ReviewState, type ServiceKind } from "@qinlian/contract";
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { enterpriseInfo, member, memberLogin, memberRole } from "../identity/schema";
+import { setVerifyState, verifyHistory, verifyRow } from "../identity/verification";
 import { verifyMachine } from "../identity/verify-machine";
 import { operatorEvents, serviceApplyReview } from "../org/machine";
 import { loadOrganization, staffSummary } from "../org/organization";
-import { reviewHistory, transitionEnterprise, transitionServiceApply } from "../org/review";
+import { serviceApplyHistory, transitionServiceApply } from "../org/review";
 import { serviceApply } from "../org/schema";
 import { serviceKinds, toApplyView } from "../org/service-apply";
 
-const reviewed: ReviewState[] = ["PENDING", "APPROVED", "REJECTED"];
+const reviewed = reviewState.options;
 type Queue = PageInput & { state?: ReviewState; keyword?: string };
 
 /**
@@ -74,7 +75,7 @@ export async function enterpriseDetail(ctx: AuthedCtx, memberId: string) {
     admins: staff.admins,
     employeeCount: staff.employeeCount,
     events: operatorEvents(verifyMachine, state),
-    history: await reviewHistory(ctx, "ENTERPRISE", memberId),
+    history: await verifyHistory(ctx, memberId),
   };
 }
 
@@ -83,7 +84,7 @@ const verdictText = { approve: "已通过审核", reject: "未通过审核" } as
 /** Approves or rejects an enterprise (PENDING → APPROVED | REJECTED) and tells its contact by SMS. */
 export function decideEnterprise(ctx: AuthedCtx, memberId: string, event: "approve" | "reject", reason?: string) {
   return inTx(ctx, async (tx) => {
-    const { to } = await transitionEnterprise(tx, memberId, { event, actorId: tx.member.memberId, reason });
+    const to = await setVerifyState(tx, await verifyRow(tx, memberId), event, { reason });
     const [e] = await tx.db
       .select({ name: member.name, mobile: enterpriseInfo.contactMobile })
       .from(member)
@@ -156,14 +157,14 @@ export async function serviceApplyDetail(ctx: AuthedCtx, id: string) {
     memberName: r.memberName,
     mobile: r.mobile,
     events: operatorEvents(serviceApplyReview, r.apply.status),
-    history: await reviewHistory(ctx, "SERVICE_APPLY", id),
+    history: await serviceApplyHistory(ctx, id),
   };
 }
 
 /** Approves (granting the role of the same code, in the applicant's own name) or rejects an application. */
 export function decideServiceApply(ctx: AuthedCtx, id: string, event: "approve" | "reject", reason?: string) {
   return inTx(ctx, async (tx) => {
-    const moved = await transitionServiceApply(tx, id, { event, actorId: tx.member.memberId, reason });
+    const moved = await transitionServiceApply(tx, id, { event, reason });
     const kind = serviceKinds[moved.kind];
     if (event === "approve") {
       await tx.db.insert(memberRole).values({ memberId: moved.memberId, boId: moved.memberId, roleCode: kind.role }).onConflictDoNothing();

@@ -12,7 +12,7 @@ import { member } from "../identity/schema";
 import { ownShop } from "../shop/service";
 import { requireTypeFunc } from "./access";
 import { traceDrafts, type GoodsFormIn } from "./forms";
-import { goodsEventLabels, goodsMachine } from "./machine";
+import { goodsMachine } from "./machine";
 import { areaCovers, areaNames, categoryIndex, dictIndex } from "./reference";
 import { needsReview, regulationOf, regulations } from "./regulated";
 import { goods, goodsTemplate, goodsTrace } from "./schema";
@@ -162,9 +162,7 @@ export async function baseStatus(ctx: Ctx) {
   const cats = await categoryIndex(ctx);
   return {
     states: goodsMachine.states.map((code) => ({ code, label: goodsMachine.labels[code] })),
-    transitions: goodsMachine.states.flatMap((from) =>
-      goodsMachine.events(from).map((event) => ({ from, event, eventLabel: goodsEventLabels[event], to: goodsMachine.next(from, event) })),
-    ),
+    transitions: goodsMachine.edges().map((e) => ({ ...e, eventLabel: goodsMachine.eventLabels[e.event] })),
     reviewCategories: regulations
       .filter((r) => r.review && r.licence)
       .map((r) => ({ categoryId: r.prefix, name: cats.name(r.prefix) ?? r.prefix, licenceLabel: r.licenceLabel! })),

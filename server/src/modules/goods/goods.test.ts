@@ -2,7 +2,6 @@ import { catalogConsole, Codes, goods, shop } from "@qinlian/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { BizError } from "../../kit/errors";
-import { subscribe } from "../../kit/events";
 import { createTestApp } from "../../testing/harness";
 import { goodsMachine, onShelfEvent, type GoodsEvent, type GoodsStatus } from "./machine";
 import { goods as goodsTable, goodsSpec } from "./schema";
@@ -55,7 +54,7 @@ describe("publishing mall goods", async () => {
   });
   await openShop(t, other, op, { licences: [{ kind: "ID_CARD", number: "1", fileUrl: "/files/image/x/id.png" }] });
   const changed: string[] = [];
-  const off = subscribe("goods.changed", async (_ctx, p) => {
+  const off = t.services.events.subscribe("goods.changed", async (_ctx, p) => {
     changed.push(p.goodsId);
   });
   afterAll(off);
@@ -318,7 +317,7 @@ describe("goods.changed follows every goods write", async () => {
   const seller = await person(t, ["SHOP_OWNER"]);
   const shopId = await openShop(t, seller, op, { licences: [{ kind: "ID_CARD", number: "1", fileUrl: "/files/image/x/id.png" }] });
   const seen: string[] = [];
-  const off = subscribe("goods.changed", async (ctx, p) => {
+  const off = t.services.events.subscribe("goods.changed", async (ctx, p) => {
     expect(ctx.inTransaction).toBe(true);
     seen.push(p.goodsId);
   });

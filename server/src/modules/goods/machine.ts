@@ -1,6 +1,11 @@
+import { isNull } from "drizzle-orm";
+import { goodsStatus, type GoodsStatus } from "@qinlian/contract";
 import { defineMachine } from "../../kit/machine";
+import { storeMachine } from "../../kit/transition";
+import { goods } from "./schema";
+import "./events";
 
-export type GoodsStatus = "DRAFT" | "PENDING" | "ON" | "OFF" | "REJECTED";
+export type { GoodsStatus };
 export type GoodsEvent = "putOn" | "submit" | "approve" | "reject" | "withdraw" | "takeOff" | "takeDown";
 
 /**
@@ -26,21 +31,27 @@ export const goodsEventLabels: Record<GoodsEvent, string> = {
   takeDown: "违规下架",
 };
 
-export const goodsMachine = defineMachine<GoodsStatus, GoodsEvent>({
-  name: "goods",
-  labels: { DRAFT: "草稿", PENDING: "待审核", ON: "已上架", OFF: "已下架", REJECTED: "已驳回" },
-  eventLabels: goodsEventLabels,
-  transitions: {
-    DRAFT: { putOn: "ON", submit: "PENDING" },
-    PENDING: { approve: "ON", reject: "REJECTED", withdraw: "DRAFT" },
-    ON: { takeOff: "OFF", takeDown: "REJECTED", submit: "PENDING" },
-    OFF: { putOn: "ON", submit: "PENDING" },
-    REJECTED: { submit: "PENDING" },
-  },
-});
+export const goodsMachine = storeMachine(
+  defineMachine<GoodsStatus, GoodsEvent>({
+    name: "goods",
+    states: goodsStatus.options,
+    labels: { DRAFT: "草稿", PENDING: "待审核", ON: "已上架", OFF: "已下架", REJECTED: "已驳回" },
+    eventLabels: goodsEventLabels,
+    operatorEvents: ["approve", "reject", "takeDown"],
+    transitions: {
+      DRAFT: { putOn: "ON", submit: "PENDING" },
+      PENDING: { approve: "ON", reject: "REJECTED", withdraw: "DRAFT" },
+      ON: { takeOff: "OFF", takeDown: "REJECTED", submit: "PENDING" },
+      OFF: { putOn: "ON", submit: "PENDING" },
+      REJECTED: { submit: "PENDING" },
+    },
+  }),
+  // soft-deleted goods never move
+  { entity: "GOODS", table: goods, state: "status", live: isNull(goods.deletedAt), noun: "商品", announce: { event: "goods.changed", payload: (c) => ({ goodsId: c.id }) } },
+);
 
 /** Events only operators may apply. */
-export const operatorEvents: readonly GoodsEvent[] = ["approve", "reject", "takeDown"];
+export const operatorEvents = goodsMachine.operatorEvents;
 
 export const deletable = (s: GoodsStatus) => s === "DRAFT" || s === "OFF" || s === "REJECTED";
 

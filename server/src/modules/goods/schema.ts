@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { audit, createdAt, deletedAt, fen, idColumn, ts } from "../../kit/columns";
+import { goodsStatus } from "@qinlian/contract";
+import { audit, createdAt, deletedAt, enumText, fen, idColumn, ts } from "../../kit/columns";
 
 export type GoodsTypeCode = "GOODS" | "SUPPLY" | "DEMAND" | "PACKAGE" | "SOIL_TRUSTEESHIP" | "SOIL_FLOW" | "SERVICE_SUPPLY" | "SERVICE_DEMAND";
-export type GoodsStatusCode = "DRAFT" | "PENDING" | "ON" | "OFF" | "REJECTED";
 
 /** Payment plans a goods allows (see goods/pay-plans.ts). */
 export type PayPlanData =
@@ -19,7 +19,7 @@ export type GoodsExtData = Record<string, unknown> & { kind: GoodsTypeCode };
 
 /**
  * A goods record: mall goods, or a supply/demand post, package, soil or service listing (`type`).
- * States DRAFT / PENDING / ON / OFF / REJECTED (goods/machine.ts). `priceMin`/`priceMax`/`stockTotal`
+ * States: the contract's goodsStatus, moved by goods/machine.ts. `priceMin`/`priceMax`/`stockTotal`
  * are kept in step with the specs in the same write, for list filters and sorting. Soft-deleted rows
  * (`deletedAt`) stay for orders that refer to them and are hidden from every read.
  */
@@ -28,7 +28,7 @@ export const goods = pgTable(
   {
     id: idColumn(),
     type: text({ enum: ["GOODS", "SUPPLY", "DEMAND", "PACKAGE", "SOIL_TRUSTEESHIP", "SOIL_FLOW", "SERVICE_SUPPLY", "SERVICE_DEMAND"] }).notNull(),
-    status: text({ enum: ["DRAFT", "PENDING", "ON", "OFF", "REJECTED"] }).notNull().default("DRAFT"),
+    status: enumText(goodsStatus).notNull().default("DRAFT"),
     /** The publisher (business owner). */
     boId: text().notNull(),
     /** The shop (mall goods and packages); posts link the publisher's default shop when there is one. */

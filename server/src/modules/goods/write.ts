@@ -1,6 +1,6 @@
 /**
  * Storing goods: create and modify (every type, from a GoodsDraft), state changes through the goods
- * machine with conditional updates, and the price/stock aggregates kept in step with the specs.
+ * machine (kit transition), and the price/stock aggregates kept in step with the specs.
  * Every write locks the goods row first (so spec edits of one goods are serialised and aggregates never
  * miss a concurrent change) and emits "goods.changed" in its transaction.
  */
@@ -9,7 +9,7 @@ import type { AuthedCtx, Ctx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { conflict, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
-import { recordAudit } from "../catalog-console/audit-log";
+import { recordHistory, transition } from "../../kit/transition";
 import { shopClassify, shopRecommendInfo } from "../shop/schema";
 import { ownShop } from "../shop/service";
 import { requireTypeFunc } from "./access";
@@ -120,22 +120,17 @@ async function writeChildren(ctx: Ctx, goodsId: string, d: GoodsDraft) {
   }
 }
 
-/** Applies a goods machine event with a conditional update; records it and tells subscribers. */
-export async function applyGoodsEvent(ctx: Ctx, row: GoodsRow, event: GoodsEvent, reason: string | null = null): Promise<GoodsRow> {
-  const to = goodsMachine.next(row.status, event);
-  const patch: Partial<typeof goods.$inferInsert> = { status: to };
-  if (to === "ON") Object.assign(patch, { onShelfAt: ctx.now, rejectReason: null });
-  if (to === "PENDING") Object.assign(patch, { submittedAt: ctx.now, rejectReason: null });
-  if (to === "REJECTED") patch.rejectReason = reason;
-  const [u] = await ctx.db
-    .update(goods)
-    .set(patch)
-    .where(and(eq(goods.id, row.id), eq(goods.status, row.status), isNull(goods.deletedAt)))
-    .returning();
-  if (!u) throw conflict("商品状态已变化，请刷新后重试");
-  await recordAudit(ctx, { targetType: "GOODS", targetId: row.id, event, fromStatus: row.status, toStatus: to, reason });
-  await emit(ctx, "goods.changed", { goodsId: row.id });
-  return u;
+/** What a goods move sets besides the state: shelf and submission times, the rejection reason. */
+function movePatch(ctx: Ctx, to: GoodsRow["status"], reason: string | null): Partial<typeof goods.$inferInsert> {
+  if (to === "ON") return { onShelfAt: ctx.now, rejectReason: null };
+  if (to === "PENDING") return { submittedAt: ctx.now, rejectReason: null };
+  if (to === "REJECTED") return { rejectReason: reason };
+  return {};
+}
+
+/** Applies a goods machine event (kit transition: guarded update, history, "goods.changed"). */
+export function applyGoodsEvent(ctx: Ctx, row: GoodsRow, event: GoodsEvent, reason: string | null = null): Promise<GoodsRow> {
+  return transition(ctx, goodsMachine, row, event, { patch: movePatch(ctx, goodsMachine.next(row.status, event), reason), reason });
 }
 
 /**
@@ -221,7 +216,7 @@ export async function deleteGoods(ctx: AuthedCtx, goodsId: string): Promise<void
     if (!deletable(row.status)) throw conflict(`${goodsMachine.labels[row.status]}的商品不能删除，请先下架或撤回审核`);
     await tx.db.update(goods).set({ deletedAt: tx.now }).where(eq(goods.id, row.id));
     await tx.db.delete(shopRecommendInfo).where(eq(shopRecommendInfo.goodsId, row.id));
-    await recordAudit(tx, { targetType: "GOODS", targetId: row.id, event: "delete", fromStatus: row.status, toStatus: row.status });
+    await recordHistory(tx, goodsMachine, { id: row.id, event: "delete", from: row.status, to: row.status });
     await emit(tx, "goods.changed", { goodsId: row.id });
   });
 }

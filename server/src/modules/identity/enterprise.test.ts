@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing/harness";
 import { fileObject } from "../file/schema";
-import { reviewLog } from "../org/schema";
+import { stateHistory } from "../../kit/history/schema";
 import { enterpriseInfo, member, memberEmployee, memberRole } from "./schema";
 import { registerPerson } from "./test-support";
 
@@ -97,10 +97,10 @@ describe("enterprise registration", async () => {
     expect(again).toMatchObject({ memberId: apply.memberId, verifyState: "PENDING", legalPerson: "王建国", rejectReason: null, reviewedAt: null });
     expect(await db.select().from(memberEmployee).where(eq(memberEmployee.memberId, alice.memberId))).toHaveLength(1);
     // both submissions are in the enterprise's review history (the console shows it)
-    const history = await db.select().from(reviewLog).where(eq(reviewLog.subjectId, apply.memberId)).orderBy(asc(reviewLog.createdAt));
-    expect(history.map((h) => [h.event, h.fromState, h.toState, h.actorId])).toEqual([
-      ["submit", "NONE", "PENDING", alice.memberId],
-      ["submit", "REJECTED", "PENDING", alice.memberId],
+    const history = await db.select().from(stateHistory).where(eq(stateHistory.entityId, apply.memberId)).orderBy(asc(stateHistory.seq));
+    expect(history.map((h) => [h.entityKind, h.event, h.fromState, h.toState, h.actorKind, h.actorId])).toEqual([
+      ["ENTERPRISE", "submit", "NONE", "PENDING", "MEMBER", alice.memberId],
+      ["ENTERPRISE", "submit", "REJECTED", "PENDING", "MEMBER", alice.memberId],
     ]);
   });
 

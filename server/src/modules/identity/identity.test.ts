@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPerson } from "../../demo/members";
 import { createTestApp } from "../../testing/harness";
-import { member, memberEmployee, memberLogin, memberRole, memberTicket } from "./schema";
+import { member, memberEmployee, memberRole, memberTicket } from "./schema";
+import { loginLock, setLoginLock } from "./test-support";
 import { hashTicket } from "./tickets";
 
 describe("login, tickets, logout", async () => {
@@ -97,11 +98,10 @@ describe("login, tickets, logout", async () => {
     expect(codes).toEqual([...Array(4).fill(Codes.LOGIN_FAILED), Codes.ACCOUNT_LOCKED]);
     const right = await t.call(identity.login, { loginName: "eve", password: "Eve@20260" });
     expect(right.code).toBe(Codes.ACCOUNT_LOCKED);
-    const [row] = await db.select().from(memberLogin).where(eq(memberLogin.memberId, "m-eve"));
-    const minutes = (row.lockedUntil!.getTime() - Date.now()) / 60_000;
+    const minutes = ((await loginLock(t, "m-eve"))!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
-    await db.update(memberLogin).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(memberLogin.memberId, "m-eve"));
+    await setLoginLock(t, "m-eve", new Date(Date.now() - 1));
     expect((await t.call(identity.login, { loginName: "eve", password: "Eve@20260" })).code).toBe("0");
   });
 

@@ -2,7 +2,6 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { registrationAgreements, type EnterpriseApply, type In, type account } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
-import { emit } from "../../kit/events";
 import { iso } from "../../kit/time";
 import { assertCurrentAccepted, recordAcceptance } from "../agreement/service";
 import { fileObject } from "../file/schema";
@@ -10,10 +9,10 @@ import { verifyCode } from "../sms/codes";
 import { systemItem } from "../system/schema";
 import { areaById, areaExists } from "../system/service";
 import { isUniqueViolation, nameTaken } from "./accounts";
-import { hashPassword } from "./passwords";
+import { assertPasswordAllowed, hashPassword } from "./passwords";
 import { enterpriseInfo, member, memberEmployee, memberLogin, memberRole } from "./schema";
 import { startSession } from "./service";
-import { verifyMachine } from "./verify-machine";
+import { setVerifyState } from "./verification";
 
 /**
  * Roles a person gets at registration, acting for themselves. The platform's personal members are
@@ -22,13 +21,6 @@ import { verifyMachine } from "./verify-machine";
  * expert, service provider — are granted when their application is approved, never at sign-up.
  */
 export const PERSON_DEFAULT_ROLES = ["BUYER", "SELLER", "FARMER"] as const;
-
-declare module "../../kit/events" {
-  interface DomainEvents {
-    /** An enterprise's verification details were submitted (first time, or again after a rejection). */
-    "enterprise.submitted": { boId: string; actorId: string; from: "NONE" | "REJECTED" };
-  }
-}
 
 /** The role the person who registers an enterprise holds in it. */
 export const ENTERPRISE_REGISTRANT_ROLE = "ENTERPRISE_ADMIN";
@@ -46,6 +38,7 @@ export async function register(ctx: Ctx, input: RegisterInput) {
   await assertCurrentAccepted(ctx, input.agreements, registrationAgreements);
   if (await nameTaken(ctx.db, input.mobile)) throw invalid("mobile", "该手机号已注册，请直接登录或找回密码");
   if (input.loginName && (await nameTaken(ctx.db, input.loginName))) throw invalid("loginName", "该登录名已被占用");
+  assertPasswordAllowed(input.password, input);
   // Outside the transaction: a wrong code must stay counted.
   await verifyCode(ctx, input.mobile, "REGISTER", input.smsCode);
   const passwordHash = await hashPassword(input.password);
@@ -178,15 +171,8 @@ export async function registerEnterprise(ctx: AuthedCtx, input: EnterpriseInput)
     const boId = await inTx(ctx, async (tx) => {
       if (resubmit) {
         const id = resubmit.info.memberId;
-        const to = verifyMachine.next("REJECTED", "submit");
-        const moved = await tx.db
-          .update(member)
-          .set({ verifyState: to, name: input.name, mobile: input.contactMobile })
-          .where(and(eq(member.id, id), eq(member.verifyState, "REJECTED")))
-          .returning({ id: member.id });
-        if (!moved.length) throw conflict("申请状态已变化，请刷新后重试");
+        await setVerifyState(tx, { id, verifyState: "REJECTED" }, "submit", { patch: { name: input.name, mobile: input.contactMobile } });
         await tx.db.update(enterpriseInfo).set(details).where(eq(enterpriseInfo.memberId, id));
-        await emit(tx, "enterprise.submitted", { boId: id, actorId: me, from: "REJECTED" });
         return id;
       }
       const [person] = await tx.db
@@ -196,7 +182,7 @@ export async function registerEnterprise(ctx: AuthedCtx, input: EnterpriseInput)
         .where(eq(member.id, me));
       const [e] = await tx.db
         .insert(member)
-        .values({ type: "ENTERPRISE", name: input.name, mobile: input.contactMobile, verifyState: verifyMachine.next("NONE", "submit") })
+        .values({ type: "ENTERPRISE", name: input.name, mobile: input.contactMobile, verifyState: "NONE" })
         .returning({ id: member.id });
       await tx.db.insert(enterpriseInfo).values({ memberId: e.id, ...details });
       await tx.db.insert(memberEmployee).values({
@@ -207,7 +193,7 @@ export async function registerEnterprise(ctx: AuthedCtx, input: EnterpriseInput)
         isAdmin: 1,
       });
       await tx.db.insert(memberRole).values({ memberId: me, boId: e.id, roleCode: ENTERPRISE_REGISTRANT_ROLE });
-      await emit(tx, "enterprise.submitted", { boId: e.id, actorId: me, from: "NONE" });
+      await setVerifyState(tx, { id: e.id, verifyState: "NONE" }, "submit");
       return e.id;
     });
     const [a] = (await applicationsOf(ctx, me)).filter((x) => x.info.memberId === boId);

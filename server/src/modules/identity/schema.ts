@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { audit, createdAt, idColumn, ts } from "../../kit/columns";
+import { verifyState } from "@qinlian/contract";
+import { audit, createdAt, enumText, idColumn, ts } from "../../kit/columns";
 
 /**
  * A member: a person, or an enterprise (whose people are its employees).
@@ -20,13 +21,16 @@ export const member = pgTable(
     mobile: text(),
     status: text({ enum: ["ACTIVE", "DISABLED"] }).notNull().default("ACTIVE"),
     /** Enterprises: verification by an operator (NONE for persons). */
-    verifyState: text({ enum: ["NONE", "PENDING", "APPROVED", "REJECTED"] }).notNull().default("NONE"),
+    verifyState: enumText(verifyState).notNull().default("NONE"),
     ...audit(),
   },
   (t) => [index("member_type_idx").on(t.type, t.status)],
 );
 
-/** How a person logs in. One login per person; the mobile number is a second login name. */
+/**
+ * How a person logs in. One login per person; the mobile number is a second login name. Wrong
+ * passwords are counted by kit/attempts under "login:<id>" (service.ts).
+ */
 export const memberLogin = pgTable(
   "member_login",
   {
@@ -37,8 +41,6 @@ export const memberLogin = pgTable(
     loginName: text().notNull(),
     mobile: text(),
     passwordHash: text().notNull(),
-    failedCount: integer().notNull().default(0),
-    lockedUntil: ts(),
     lastLoginAt: ts(),
     /** The identity (boId) used last, chosen again at the next login. */
     lastBoId: text(),
@@ -205,14 +207,15 @@ export const memberPayPassword = pgTable("member_pay_password", {
 /**
  * A short-lived proof that a person passed an SMS check, exchanged for the next step:
  * RESET_PASSWORD (set a new password), CHANGE_MOBILE (the old number was verified), BIND (the person
- * owns `targetMemberId`). Only the SHA-256 of the key is stored; a key is used once.
+ * owns `targetMemberId`); SET_PASSWORD (the link texted to an employee whose account was opened for
+ * them, password-link.ts). Only the SHA-256 of the key is stored; a key is used once.
  */
 export const memberAccountKey = pgTable(
   "member_account_key",
   {
     id: idColumn(),
     keyHash: text().notNull(),
-    purpose: text({ enum: ["RESET_PASSWORD", "CHANGE_MOBILE", "BIND"] }).notNull(),
+    purpose: text({ enum: ["RESET_PASSWORD", "CHANGE_MOBILE", "BIND", "SET_PASSWORD"] }).notNull(),
     /** Who may use the key: the person whose password / mobile it changes, or who binds. */
     memberId: text()
       .notNull()

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing/harness";
 import { enterpriseInfo, member } from "../identity/schema";
-import { memberDataTemp, reviewLog } from "./schema";
+import { stateHistory } from "../../kit/history/schema";
+import { memberDataTemp } from "./schema";
 import { expectCode, fakeUpload, loginAs, seedOrgs } from "./test-fixtures";
 
 const edit = {
@@ -75,8 +76,8 @@ describe("organisation info", async () => {
     const i = await t.ok(org.organizationInfo, {}, { ticket: admin });
     expect(i.licenceFileId).toBe(licence);
     expect(i.licenceUrl).toMatch(new RegExp(`${licence}\\.png$`));
-    const log = await db.select().from(reviewLog).where(eq(reviewLog.subjectId, "ent-a"));
-    expect(log.map((l) => [l.event, l.fromState, l.toState, l.actorId])).toEqual([["edit", "APPROVED", "PENDING", "p-a-admin"]]);
+    const log = await db.select().from(stateHistory).where(eq(stateHistory.entityId, "ent-a"));
+    expect(log.map((l) => [l.entityKind, l.event, l.fromState, l.toState, l.actorKind, l.actorId])).toEqual([["ENTERPRISE", "edit", "APPROVED", "PENDING", "MEMBER", "p-a-admin"]]);
     // a second verified edit while pending: it stays in the queue, the operator sees the new details
     const again = await t.ok(org.updateOrganization, { ...edit, licenceFileId: licence, name: "甲禽业股份有限公司" }, { ticket: admin });
     expect(again).toEqual({ verifyState: "PENDING", resubmitted: false });

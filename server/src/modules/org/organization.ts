@@ -10,7 +10,7 @@ import { enterpriseInfo, member, memberEmployee } from "../identity/schema";
 import type { VerifyEvent } from "../identity/verify-machine";
 import { areaById, areaExists } from "../system/service";
 import { systemItem } from "../system/schema";
-import { transitionEnterprise } from "./review";
+import { setVerifyState } from "../identity/verification";
 
 function enterpriseOf(ctx: AuthedCtx): string {
   if (ctx.member.boType !== "ENTERPRISE") throw forbidden("请切换到企业身份后再查看企业信息");
@@ -190,7 +190,7 @@ export function updateOrganization(ctx: AuthedCtx, input: OrganizationEdit) {
       if (isUniqueViolation(e)) throw invalid("creditCode", "该统一社会信用代码已被其他企业使用");
       throw e;
     }
-    const moved = event ? await transitionEnterprise(tx, boId, { event, actorId: tx.member.memberId }) : null;
-    return { verifyState: moved?.to ?? cur.verifyState, resubmitted: !!moved };
+    const moved = event ? await setVerifyState(tx, { id: boId, verifyState: cur.verifyState }, event) : null;
+    return { verifyState: moved ?? cur.verifyState, resubmitted: !!moved };
   });
 }

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { audit, createdAt, idColumn, ts } from "../../kit/columns";
+import { reviewState } from "@qinlian/contract";
+import { audit, enumText, idColumn, ts } from "../../kit/columns";
 import { member } from "../identity/schema";
 
 /**
@@ -39,7 +40,7 @@ export const serviceApply = pgTable(
       .notNull()
       .references(() => member.id),
     kind: text({ enum: ["EXPERT", "SERVICE_PROVIDER"] }).notNull(),
-    status: text({ enum: ["PENDING", "APPROVED", "REJECTED"] }).notNull().default("PENDING"),
+    status: enumText(reviewState).notNull().default("PENDING"),
     realName: text().notNull(),
     idCardNo: text().notNull(),
     specialty: text().notNull(),
@@ -57,22 +58,4 @@ export const serviceApply = pgTable(
     ...audit(),
   },
   (t) => [uniqueIndex("service_apply_member_kind_uq").on(t.memberId, t.kind), index("service_apply_status_idx").on(t.status, t.submittedAt)],
-);
-
-/** Every review transition of an enterprise or a service application, for the console's history. */
-export const reviewLog = pgTable(
-  "org_review_log",
-  {
-    id: idColumn(),
-    subjectType: text({ enum: ["ENTERPRISE", "SERVICE_APPLY"] }).notNull(),
-    subjectId: text().notNull(),
-    event: text().notNull(),
-    fromState: text(),
-    toState: text().notNull(),
-    reason: text(),
-    /** The person who caused it (operator or member). */
-    actorId: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("org_review_log_subject_idx").on(t.subjectType, t.subjectId, t.createdAt)],
 );

@@ -6,7 +6,7 @@ import { BizError } from "../../kit/errors";
 import { createTestApp } from "../../testing/harness";
 import { verifyMachine } from "../identity/verify-machine";
 import { operatorEvents, serviceApplyReview } from "./machine";
-import { reviewLog } from "./schema";
+import { stateHistory } from "../../kit/history/schema";
 import { expectCode, fakeUpload, loginAs, seedOrgs } from "./test-fixtures";
 
 describe("review machines", () => {
@@ -103,8 +103,13 @@ describe("service applications", async () => {
     expect((await t.ok(identity.judgeAuth, { funcCode: "farmingBaike.expert.answer" }, { ticket: solo })).allowed).toBe(false);
     await t.ok(adminConsole.approveServiceApply, { id: mine.id }, { ticket: operator });
     expect((await t.ok(identity.judgeAuth, { funcCode: "farmingBaike.expert.answer" }, { ticket: solo })).allowed).toBe(true);
-    const log = await db.select().from(reviewLog).where(eq(reviewLog.subjectId, mine.id)).orderBy(reviewLog.createdAt);
-    expect(log.map((l) => l.event)).toEqual(["submit", "reject", "submit", "approve"]);
+    const log = await db.select().from(stateHistory).where(eq(stateHistory.entityId, mine.id)).orderBy(stateHistory.seq);
+    expect(log.map((l) => [l.entityKind, l.fromState, l.event, l.toState, l.actorKind, l.reason])).toEqual([
+      ["SERVICE_APPLY", null, "submit", "PENDING", "MEMBER", null],
+      ["SERVICE_APPLY", "PENDING", "reject", "REJECTED", "OPERATOR", "请补充职称证书"],
+      ["SERVICE_APPLY", "REJECTED", "submit", "PENDING", "MEMBER", null],
+      ["SERVICE_APPLY", "PENDING", "approve", "APPROVED", "OPERATOR", null],
+    ]);
     expectCode(await t.call(org.applyService, apply, { ticket: solo }), Codes.CONFLICT);
   });
 });

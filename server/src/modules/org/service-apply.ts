@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ServiceApplyView, ServiceKind } from "@qinlian/contract";
-import { filterXSS } from "xss";
 import { inTx, type AuthedCtx, type Ctx, together } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
+import { storedRichText } from "../file/rich-text";
 import { fileObject } from "../file/schema";
 import { memberRole } from "../identity/schema";
 import { areaById, areaExists } from "../system/service";
@@ -63,7 +63,7 @@ export async function applyService(ctx: AuthedCtx, input: ApplyInput) {
   if (held) throw conflict(`您已经是平台认证的${kind.zh}`);
   if (!(await areaExists(ctx, input.serviceAreaCode))) throw invalid("serviceAreaCode", "地区不存在");
   const materials = await materialsOf(ctx, input.materials);
-  const intro = filterXSS(input.intro);
+  const intro = await storedRichText(ctx, "intro", input.intro);
   const fields = {
     realName: input.realName,
     idCardNo: input.idCardNo,
@@ -88,7 +88,7 @@ export async function applyService(ctx: AuthedCtx, input: ApplyInput) {
         .onConflictDoNothing()
         .returning({ id: serviceApply.id });
       if (!row) throw conflict("申请已提交，请勿重复提交");
-      await logSubmitted(tx, row.id, me);
+      await logSubmitted(tx, row.id);
       return { id: row.id, status: "PENDING" as const };
     }
     if (existing.status === "PENDING") throw conflict("您的申请正在审核中，请耐心等待");
@@ -97,7 +97,7 @@ export async function applyService(ctx: AuthedCtx, input: ApplyInput) {
       .update(serviceApply)
       .set(fields)
       .where(and(eq(serviceApply.id, existing.id), eq(serviceApply.status, "REJECTED")));
-    const { to } = await transitionServiceApply(tx, existing.id, { event: "submit", actorId: me });
+    const { to } = await transitionServiceApply(tx, existing.id, { event: "submit" });
     return { id: existing.id, status: to };
   });
 }

@@ -1,6 +1,10 @@
+import { shopStatus, type ShopStatus } from "@qinlian/contract";
 import { defineMachine } from "../../kit/machine";
+import { storeMachine } from "../../kit/transition";
+import "../goods/events";
+import { shop } from "./schema";
 
-export type ShopStatus = "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED" | "OPEN" | "CLOSED";
+export type { ShopStatus };
 export type ShopEvent = "submit" | "approve" | "reject" | "open" | "close" | "reopen";
 
 /**
@@ -22,25 +26,30 @@ export const shopEventLabels: Record<ShopEvent, string> = {
   reopen: "重新营业",
 };
 
-export const shopMachine = defineMachine<ShopStatus, ShopEvent>({
-  name: "shop",
-  labels: { DRAFT: "待提交", SUBMITTED: "待审核", APPROVED: "审核通过", REJECTED: "已驳回", OPEN: "营业中", CLOSED: "已关闭" },
-  eventLabels: shopEventLabels,
-  transitions: {
-    DRAFT: { submit: "SUBMITTED" },
-    SUBMITTED: { approve: "APPROVED", reject: "REJECTED" },
-    APPROVED: { open: "OPEN" },
-    REJECTED: { submit: "SUBMITTED" },
-    OPEN: { close: "CLOSED" },
-    CLOSED: { reopen: "OPEN" },
-  },
-});
+export const shopMachine = storeMachine(
+  defineMachine<ShopStatus, ShopEvent>({
+    name: "shop",
+    states: shopStatus.options,
+    labels: { DRAFT: "待提交", SUBMITTED: "待审核", APPROVED: "审核通过", REJECTED: "已驳回", OPEN: "营业中", CLOSED: "已关闭" },
+    eventLabels: shopEventLabels,
+    operatorEvents: ["approve", "reject"],
+    transitions: {
+      DRAFT: { submit: "SUBMITTED" },
+      SUBMITTED: { approve: "APPROVED", reject: "REJECTED" },
+      APPROVED: { open: "OPEN" },
+      REJECTED: { submit: "SUBMITTED" },
+      OPEN: { close: "CLOSED" },
+      CLOSED: { reopen: "OPEN" },
+    },
+  }),
+  { entity: "SHOP", table: shop, state: "status", noun: "店铺", announce: { event: "shop.changed", payload: (c) => ({ shopId: c.id }) } },
+);
 
 /** The application form may be edited only before review or after a rejection. */
 export const applicationEditable = (s: ShopStatus) => s === "DRAFT" || s === "REJECTED";
 
 /** Owner events (operators approve and reject); "edit" is offered while the application is editable. */
 export function ownerEvents(s: ShopStatus): string[] {
-  const evs: string[] = shopMachine.events(s).filter((e) => e !== "approve" && e !== "reject");
+  const evs: string[] = shopMachine.events(s).filter((e) => !shopMachine.operatorEvents.includes(e));
   return applicationEditable(s) ? ["edit", ...evs] : evs;
 }

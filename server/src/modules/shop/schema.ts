@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { audit, createdAt, idColumn, ts } from "../../kit/columns";
+import { shopStatus } from "@qinlian/contract";
+import { audit, createdAt, enumText, idColumn, ts } from "../../kit/columns";
 
 /** A licence a shop uploads with its application (kinds and rules in shop/licences.ts). */
 export interface ShopLicenceData {
@@ -22,7 +23,7 @@ export const shop = pgTable(
     /** The owner: a person or an enterprise member. */
     boId: text().notNull(),
     name: text().notNull(),
-    status: text({ enum: ["DRAFT", "SUBMITTED", "APPROVED", "REJECTED", "OPEN", "CLOSED"] }).notNull().default("DRAFT"),
+    status: enumText(shopStatus).notNull().default("DRAFT"),
     isDefault: boolean().notNull().default(true),
     logoUrl: text(),
     bannerUrl: text(),

@@ -15,10 +15,9 @@ import type { AuthedCtx, Ctx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { conflict, forbidden, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
+import { transition } from "../../kit/transition";
 import { paged } from "../../kit/paging";
-import { sanitizeHtml } from "../../kit/rich-text";
 import { contains, escapeLike } from "../../kit/sql";
-import { recordAudit } from "../catalog-console/audit-log";
 import { goods } from "../goods/schema";
 import { areaPrefix, categoryIndex, requireAreas, todayCst } from "../goods/reference";
 import { enterpriseInfo, member } from "../identity/schema";
@@ -27,6 +26,7 @@ import { applicationEditable, shopMachine, type ShopEvent } from "./machine";
 import { shop, shopAddress } from "./schema";
 import { shopCards, shopView, type ShopRow } from "./views";
 import "../goods/events";
+import { storedRichText } from "../file/rich-text";
 import { assertStoredFiles } from "../file/service";
 import { together } from "../../kit/context";
 
@@ -112,7 +112,7 @@ async function normaliseForm(ctx: AuthedCtx, f: ShopFormParsed, selfId: string |
     name: f.name,
     logoUrl: f.logoUrl,
     bannerUrl: f.bannerUrl,
-    intro: sanitizeHtml(f.intro) || null,
+    intro: (await storedRichText(ctx, "intro", f.intro)) || null,
     businessScope,
     mainCategoryId,
     areaCode: f.areaCode,
@@ -181,26 +181,20 @@ export async function saveApplication(ctx: AuthedCtx, input: ShopForm | ShopForm
   });
 }
 
-/** Applies a shop state-machine event with a conditional update, records it and tells subscribers. */
+/** Applies a shop machine event (kit transition: guarded update, history, "shop.changed"). */
 export async function applyShopEvent(ctx: Ctx, row: ShopRow, event: ShopEvent, patch: Partial<typeof shop.$inferInsert> = {}, reason: string | null = null): Promise<ShopRow> {
-  const to = shopMachine.next(row.status, event);
-  const [u] = await ctx.db
-    .update(shop)
-    .set({ ...patch, status: to })
-    .where(and(eq(shop.id, row.id), eq(shop.status, row.status)))
-    .returning();
-  if (!u) throw conflict("店铺状态已变化，请刷新后重试");
-  await recordAudit(ctx, { targetType: "SHOP", targetId: row.id, event, fromStatus: row.status, toStatus: to, reason });
-  await emit(ctx, "shop.changed", { shopId: row.id });
-  // goods of a shop are visible only while it is OPEN: their search entries follow at once
-  if ((row.status === "OPEN") !== (to === "OPEN")) {
-    const ids = await ctx.db
-      .select({ id: goods.id })
-      .from(goods)
-      .where(and(eq(goods.shopId, row.id), isNull(goods.deletedAt)));
-    for (const g of ids) await emit(ctx, "goods.changed", { goodsId: g.id });
-  }
-  return u;
+  return inTx(ctx, async (tx) => {
+    const u = await transition(tx, shopMachine, row, event, { patch, reason });
+    // goods of a shop are visible only while it is OPEN: their search entries follow at once
+    if ((row.status === "OPEN") !== (u.status === "OPEN")) {
+      const ids = await tx.db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(and(eq(goods.shopId, row.id), isNull(goods.deletedAt)));
+      for (const g of ids) await emit(tx, "goods.changed", { goodsId: g.id });
+    }
+    return u;
+  });
 }
 
 /** Submits the application for review (saving the form first when one is sent). */
@@ -240,7 +234,7 @@ export async function updateSettings(ctx: AuthedCtx, input: SettingsInput): Prom
     const patch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     const [u] = await tx.db
       .update(shop)
-      .set({ ...patch, ...(intro !== undefined ? { intro: sanitizeHtml(intro) || null } : {}) })
+      .set({ ...patch, ...(intro !== undefined ? { intro: (await storedRichText(tx, "intro", intro)) || null } : {}) })
       .where(eq(shop.id, row.id))
       .returning();
     await emit(tx, "shop.changed", { shopId: row.id });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BizError } from "../../kit/errors";
 import { createTestApp } from "../../testing/harness";
-import { catalogAuditLog } from "../catalog-console/schema";
+import { stateHistory } from "../../kit/history/schema";
 import { enterprise, openShop, operator, person, shopFormFor } from "../goods/test-fixtures";
 import { shopMachine, type ShopEvent, type ShopStatus } from "./machine";
 import { shop as shopTable } from "./schema";
@@ -127,7 +127,7 @@ describe("opening a shop", async () => {
 
     const detail = await t.ok(catalogConsole.shopDetail, { shopId: s.shopId }, { ticket: op.ticket });
     expect(detail.history.map((h) => h.event)).toEqual(["submit", "reject", "submit", "approve", "open", "close", "reopen"]);
-    expect(detail.history[1]).toMatchObject({ reason: "营业执照照片不清晰", actorName: "运营" });
+    expect(detail.history[1]).toMatchObject({ fromState: "SUBMITTED", toState: "REJECTED", eventLabel: "驳回", reason: "营业执照照片不清晰", actorKind: "OPERATOR", actorName: "运营" });
     expect(detail.owner).toMatchObject({ type: "ENTERPRISE", verifyState: "APPROVED" });
     expect(detail.owner.creditCode).toMatch(/^91370100/);
   });
@@ -148,8 +148,12 @@ describe("opening a shop", async () => {
   });
 
   it("records every state change in the audit log", async () => {
-    const rows = await t.database.db.select().from(catalogAuditLog).where(eq(catalogAuditLog.targetType, "SHOP"));
+    const rows = await t.database.db.select().from(stateHistory).where(eq(stateHistory.entityKind, "SHOP"));
     expect(rows.length).toBeGreaterThanOrEqual(8);
+    // every row names its actor; decisions are the operator's, and a rejection keeps its reason
+    expect(rows.every((r) => r.actorId && shopMachine.can(r.fromState as ShopStatus, r.event as ShopEvent) && shopMachine.next(r.fromState as ShopStatus, r.event as ShopEvent) === r.toState)).toBe(true);
+    for (const r of rows) expect(r.actorKind).toBe(r.event === "approve" || r.event === "reject" ? "OPERATOR" : "MEMBER");
+    expect(rows.some((r) => r.event === "reject" && r.reason)).toBe(true);
   });
 });
 

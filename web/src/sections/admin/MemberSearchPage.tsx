@@ -1,4 +1,4 @@
-import { adminConsole } from "@qinlian/contract";
+import { adminConsole, verifyState } from "@qinlian/contract";
 import { Form, Input, Select, Tag, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,6 @@ import { ReviewStateTag, reviewStateLabel } from "../../kit/ReviewStateTag";
 import "./texts";
 
 type Item = z.output<typeof adminConsole.memberPage.output>["list"][number];
-const verifyStates = ["NONE", "PENDING", "APPROVED", "REJECTED"] as const;
 
 /** /admin/members: persons and enterprises on the platform. */
 export default function MemberSearchPage() {
@@ -46,7 +45,7 @@ export default function MemberSearchPage() {
               <Select allowClear style={{ width: 100 }} options={(["PERSON", "ENTERPRISE"] as const).map((v) => ({ value: v, label: m(v) }))} />
             </Form.Item>
             <Form.Item name="verifyState" label={m("verifyState")}>
-              <Select allowClear style={{ width: 120 }} options={verifyStates.map((v) => ({ value: v, label: reviewStateLabel(v, i18n.language) }))} />
+              <Select allowClear style={{ width: 120 }} options={verifyState.options.map((v) => ({ value: v, label: reviewStateLabel(v, i18n.language) }))} />
             </Form.Item>
             <Form.Item name="status" label={m("status")}>
               <Select allowClear style={{ width: 100 }} options={(["ACTIVE", "DISABLED"] as const).map((v) => ({ value: v, label: m(v) }))} />

@@ -4,19 +4,12 @@ import dayjs from "dayjs";
 import { useState, type ReactNode } from "react";
 import { PageHeader } from "../../kit/PageHeader";
 import { useTranslation } from "react-i18next";
-import { ReviewStateTag, type ReviewStateName } from "../../kit/ReviewStateTag";
+import type { StateHistoryEntry } from "@qinlian/contract";
+import { ReviewStateTag, reviewStateLabel, type ReviewStateName } from "../../kit/ReviewStateTag";
 import "./texts";
 
-export interface HistoryItem {
-  event: string;
-  toState: string;
-  reason: string | null;
-  actorName: string | null;
-  createdAt: string;
-}
-
-/** A record's review history, oldest first. */
-export function ReviewHistory({ items }: { items: HistoryItem[] }) {
+/** A record's review history (the kit's state history), oldest first. */
+export function ReviewHistory({ items }: { items: StateHistoryEntry[] }) {
   const { t } = useTranslation();
   if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("admin.review.noHistory")} />;
   return (
@@ -105,10 +98,10 @@ export type QueueState = (typeof queueStates)[number];
 
 /** The state tabs above a review queue. */
 export function QueueTabs({ state, onChange }: { state: QueueState; onChange(s: QueueState): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <PageHeader
-      tabs={queueStates.map((s) => ({ name: s, label: s === "ALL" ? t("admin.review.all") : t(`admin.review.${s}`) }))}
+      tabs={queueStates.map((s) => ({ name: s, label: s === "ALL" ? t("admin.review.all") : reviewStateLabel(s, i18n.language) }))}
       active={state}
       onChange={(s) => onChange(s as QueueState)}
     />
@@ -121,7 +114,7 @@ export const reviewTime = (s: string | null) => (s ? dayjs(s).format("YYYY-MM-DD
  * A review queue's detail drawer: the record (`children`), the decision buttons its state allows, and
  * its review history. After a decision the queue, the detail and the console overview refresh.
  */
-export function ReviewDrawer<X extends { events: ("approve" | "reject")[]; history: HistoryItem[] }>(props: {
+export function ReviewDrawer<X extends { events: ("approve" | "reject")[]; history: StateHistoryEntry[] }>(props: {
   testId: string;
   detail: { data?: X; isError: boolean };
   busy: boolean;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCall, useMutate } from "../../api";
 import { ReviewStateTag } from "../../kit/ReviewStateTag";
+import { RichTextView } from "../../kit/RichTextView";
 import { ReviewDrawer, reviewTime as when } from "./ReviewParts";
 import { ReviewQueue } from "./ReviewQueue";
 import "./texts";
@@ -50,7 +51,7 @@ function ApplyDrawer({ id, onClose }: { id: string; onClose(): void }) {
           </Descriptions.Item>
           <Descriptions.Item label={a("intro")} span={2}>
             {/* sanitised by the server before it was stored */}
-            <div dangerouslySetInnerHTML={{ __html: x.intro }} />
+            <RichTextView html={x.intro} className="" />
           </Descriptions.Item>
           <Descriptions.Item label={a("materials")} span={2}>
             <Image.PreviewGroup>

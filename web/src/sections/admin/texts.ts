@@ -14,9 +14,6 @@ const zh = {
   },
   review: {
     all: "全部",
-    PENDING: "待审核",
-    APPROVED: "已通过",
-    REJECTED: "已驳回",
     keyword: "关键字",
     view: "查看",
     review: "审核",
@@ -93,6 +90,7 @@ const zh = {
     provider: "通道",
     createdAt: "发送时间",
     empty: "没有短信",
+    secretsNote: "验证码和设置密码链接等敏感内容以 * 号隐藏；仅演示安装（DEMO_DATA=true）在此显示全文，代替真实短信。",
   },
   members: {
     title: "会员查询",
@@ -146,9 +144,6 @@ const en: typeof zh = {
   },
   review: {
     all: "All",
-    PENDING: "Pending",
-    APPROVED: "Approved",
-    REJECTED: "Rejected",
     keyword: "Keyword",
     view: "View",
     review: "Review",
@@ -225,6 +220,7 @@ const en: typeof zh = {
     provider: "Provider",
     createdAt: "Sent at",
     empty: "No messages",
+    secretsNote: "Codes and set-password links are masked with *; only a demo installation (DEMO_DATA=true) shows them here in full, in place of a real SMS.",
   },
   members: {
     title: "Members",

@@ -1,3 +1,4 @@
+import { goodsStatus } from "@qinlian/contract";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { zhCN } from "../../i18n/zh-CN";
@@ -39,7 +40,7 @@ const dynamicKeys = [
   ...["DESCRIPTION", "SERVICE", "LOGISTICS"].map((d) => `shopSeller.manage.dim_${d}`),
   ...["HIGHER", "LOWER", "EQUAL"].map((d) => `shopSeller.manage.trend_${d}`),
   ...["ON", "OFF", "WITHDRAW"].map((s) => `goodsSeller.act.done_${s}`),
-  ...["DRAFT", "PENDING", "ON", "OFF", "REJECTED"].flatMap((s) => [`goodsSeller.form.saved_${s}`, `catalog.goodsStatus.${s}`]),
+  ...goodsStatus.options.flatMap((s) => [`goodsSeller.form.saved_${s}`, `catalog.goodsStatus.${s}`]),
   ...["tooFew", "tooMany", "quantity", "price", "notCheaper"].map((e) => `goodsSeller.pkg.e_${e}`),
   ...["invalid", "order"].map((e) => `goodsSeller.v.expect_${e}`),
   ...["invalid", "aboveList"].map((e) => `goodsSeller.cp.e_${e}`),

@@ -4,14 +4,15 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { routeExists } from "../../app/sections";
+import { pick } from "../../i18n";
+import { verifyStateLabels } from "../../kit/stateLabels";
 import "./texts";
 
 const status = { PENDING: "info", APPROVED: "success", REJECTED: "error", NONE: "info" } as const;
-const color = { PENDING: "processing", APPROVED: "success", REJECTED: "error", NONE: "default" } as const;
 
 /** The review state of an enterprise application: pending, approved, or rejected with the reason. */
 export function ApplyState({ apply, onResubmit }: { apply: EnterpriseApply; onResubmit(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const s = apply.verifyState;
   const title = s === "APPROVED" ? t("userAccess.approvedTitle") : s === "REJECTED" ? t("userAccess.rejectedTitle") : t("userAccess.pendingTitle");
   const sub =
@@ -39,7 +40,7 @@ export function ApplyState({ apply, onResubmit }: { apply: EnterpriseApply; onRe
     >
       <Descriptions column={1} size="small" bordered data-testid="apply-details">
         <Descriptions.Item label={t("userAccess.entName")}>
-          {apply.name} <Tag color={color[s]} data-testid="apply-state">{t(`userAccess.state${s}`)}</Tag>
+          {apply.name} <Tag color={verifyStateLabels[s].color} data-testid="apply-state">{pick(verifyStateLabels[s], i18n.language)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t("userAccess.creditCode")}>{apply.creditCode}</Descriptions.Item>
         <Descriptions.Item label={t("userAccess.entType")}>{apply.enterpriseTypeName ?? "-"}</Descriptions.Item>

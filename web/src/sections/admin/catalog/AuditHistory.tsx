@@ -1,12 +1,11 @@
-import type { z } from "zod";
-import type { auditLogEntry } from "@qinlian/contract";
+import type { StateHistoryEntry } from "@qinlian/contract";
 import { Empty, Timeline } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import "./texts";
 
 /** The review history of a shop or goods, newest last. */
-export function AuditHistory({ items }: { items: z.infer<typeof auditLogEntry>[] }) {
+export function AuditHistory({ items }: { items: StateHistoryEntry[] }) {
   const { t } = useTranslation();
   if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("catalogAdmin.history.empty")} />;
   return (
