@@ -22,10 +22,10 @@ import { securityHeaders } from "./kit/security-headers";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./kit/ratelimit";
 import type { Services } from "./kit/services";
 import { allImpls, jobHandlers, subscribers } from "./modules";
-import { registerFileServing } from "./modules/file/serve";
-import { RoleFuncs } from "./modules/identity/role-funcs";
-import { createMemberResolver } from "./modules/identity/tickets";
-import { createSmsSender, type SmsProvider } from "./modules/sms/sender";
+import { registerFileServing } from "./modules/file";
+import { RoleFuncs } from "./modules/identity";
+import { createMemberResolver } from "./modules/identity";
+import { createSmsSender, type SmsProvider } from "./modules/sms";
 
 export interface AppOptions {
   config: Config;

@@ -11,22 +11,22 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { goodsForm as goodsFormSchema, type GoodsForm, type ShopForm } from "@qinlian/contract";
 import type { AuthedCtx, Ctx } from "../kit/context";
-import { approveGoods, approveShop, rejectGoods, rejectShop } from "../modules/catalog-console/service";
-import { addDetail } from "../modules/cms/service";
+import { approveGoods, approveShop, rejectGoods, rejectShop } from "../modules/catalog-console";
+import { addDetail } from "../modules/cms";
 import { cmsAdvert } from "../modules/cms/schema";
-import { myShopSlots } from "../modules/cms/service";
+import { myShopSlots } from "../modules/cms";
 import { fileObject } from "../modules/file/schema";
-import * as goodsSvc from "../modules/goods/service";
+import * as goodsSvc from "../modules/goods";
 import { goods as goodsTable, goodsEvaluation, goodsSpec } from "../modules/goods/schema";
-import { areaNames, categoryIndex } from "../modules/goods/reference";
-import { needsReview } from "../modules/goods/regulated";
-import { expandGrants, roleDefs } from "../modules/identity/funcs";
+import { areaNames, categoryIndex } from "../modules/goods";
+import { needsReview } from "../modules/goods";
+import { expandGrants, roleDefs } from "../modules/identity";
 import { member } from "../modules/identity/schema";
-import { batchEdit } from "../modules/pricing/cust-prices";
-import { addCustomer } from "../modules/pricing/customers";
-import * as classify from "../modules/shop/classify";
-import * as rec from "../modules/shop/recommend";
-import { changeStatus, saveApplication, submitApplication } from "../modules/shop/service";
+import { batchEdit } from "../modules/pricing";
+import { addCustomer } from "../modules/pricing";
+import * as classify from "../modules/shop";
+import * as rec from "../modules/shop";
+import { changeStatus, saveApplication, submitApplication } from "../modules/shop";
 import { createEnterprise, type DemoEnterprise } from "./catalog-members";
 import { reviewTexts, sellingPoints, type Leaf } from "./catalog-products";
 import { bannerSvg, goodsSvg, logoSvg } from "./catalog-svg";
@@ -231,13 +231,13 @@ async function shopCategoriesAndRecommendations(ctx: Ctx, goods: Published[], sh
     const groups = new Map<string, string[]>();
     for (const g of mine) groups.set(g.cat.slice(0, 4), [...(groups.get(g.cat.slice(0, 4)) ?? []), g.goodsId]);
     for (const [level2, ids] of groups) {
-      const c = await classify.add(as, { name: cats.name(level2) ?? level2 });
-      await classify.assignGoods(as, { classifyId: c.id, goodsIds: ids });
+      const c = await classify.addClassify(as, { name: cats.name(level2) ?? level2 });
+      await classify.assignClassifyGoods(as, { classifyId: c.id, goodsIds: ids });
     }
-    const blocks = await rec.syncList(as);
+    const blocks = await rec.syncRecommendList(as);
     const on = (await ctx.db.select({ id: goodsTable.id }).from(goodsTable).where(and(eq(goodsTable.shopId, shopIds.get(s)!), eq(goodsTable.status, "ON")))).map((x) => x.id);
     const chunks = [on.slice(0, 6), on.slice(6, 12), on.slice(-4)];
-    for (const [i, b] of blocks.entries()) if (chunks[i]?.length) await rec.addInfos(as, { recommendClassifyId: b.id, goodsIds: [...new Set(chunks[i])] });
+    for (const [i, b] of blocks.entries()) if (chunks[i]?.length) await rec.addRecommendInfos(as, { recommendClassifyId: b.id, goodsIds: [...new Set(chunks[i])] });
   }
 }
 

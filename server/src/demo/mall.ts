@@ -1,6 +1,6 @@
 import type { Ctx } from "../kit/context";
-import { backfillQuotationHistory } from "../modules/quotation/demo-history";
-import { reconcileIndex } from "../modules/search/indexer";
+import { backfillQuotationHistory } from "../modules/quotation";
+import { reconcileIndex } from "../modules/search";
 
 /**
  * Mall demo data, after the catalogue's: the search index catches up with demo goods written

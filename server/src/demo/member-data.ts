@@ -1,6 +1,6 @@
 import type { AuthedCtx, Ctx } from "../kit/context";
-import * as addresses from "../modules/address/service";
-import * as manufacturers from "../modules/manufacturer/service";
+import * as addresses from "../modules/address";
+import * as manufacturers from "../modules/manufacturer";
 
 /** Acts as a demo person (for themselves) so the demo data goes through the same rules as the calls. */
 const as = (ctx: Ctx, memberId: string): AuthedCtx => ({
@@ -11,7 +11,7 @@ const as = (ctx: Ctx, memberId: string): AuthedCtx => ({
 /** The demo buyer's farm (their default manufacturer) and two shipping addresses, home being the default. */
 export async function loadMemberData(ctx: Ctx): Promise<void> {
   const buyer = as(ctx, "demo-buyer");
-  await manufacturers.add(buyer, {
+  await manufacturers.addManufacturer(buyer, {
     name: "历城区建国蛋鸡养殖场",
     type: "LAYER_FARM",
     stockOnHand: 32000,
@@ -26,7 +26,7 @@ export async function loadMemberData(ctx: Ctx): Promise<void> {
     contactPhone: "13800000001",
     isDefault: true,
   });
-  await addresses.add(buyer, {
+  await addresses.addAddress(buyer, {
     receiverName: "张建国",
     mobile: "13800000001",
     areaCode: "370112",
@@ -35,7 +35,7 @@ export async function loadMemberData(ctx: Ctx): Promise<void> {
     tag: "HOME",
     isDefault: true,
   });
-  await addresses.add(buyer, {
+  await addresses.addAddress(buyer, {
     receiverName: "李秀英",
     mobile: "0531-88776655",
     areaCode: "370102",

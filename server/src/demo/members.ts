@@ -1,5 +1,5 @@
 import type { Db } from "../kit/db";
-import { hashPassword } from "../modules/identity/passwords";
+import { hashPassword } from "../modules/identity";
 import { member, memberLogin, memberRole } from "../modules/identity/schema";
 
 export interface DemoPerson {

@@ -4,7 +4,7 @@ import type { EventBus } from "./events";
 import type { FileStore } from "./files/storage";
 import type { JobQueue } from "./jobs/queue";
 import type { RateLimiter } from "./ratelimit";
-import type { SmsSender } from "../modules/sms/sender";
+import type { SmsSender } from "../modules/sms";
 
 /** Long-lived collaborators the handlers reach through `ctx.services`. */
 export interface Services {

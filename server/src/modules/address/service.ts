@@ -1,10 +1,10 @@
 import { Codes, MAX_ADDRESSES, maskPhone, type Address, type AddressInput, type AddressTag, type Page, type PageInput, type PublicAddress } from "@qinlian/contract";
 import { and, asc, desc, eq, or } from "drizzle-orm";
-import { countyArea } from "../../kit/areas";
+import { countyArea } from "../system";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { BizError, invalid, notFound } from "../../kit/errors";
 import { countOwned, lockOwner, makeDefault, promoteDefault, type OwnedDefaults } from "../../kit/owned-defaults";
-import { paged } from "../../kit/paging";
+import { pageTable } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { member } from "../identity/schema";
@@ -123,13 +123,7 @@ export function page(ctx: AuthedCtx, q: PageInput & { keyword?: string; tag?: Ad
       ? or(contains(memberAddress.receiverName, q.keyword), contains(memberAddress.mobile, q.keyword), contains(memberAddress.areaName, q.keyword), contains(memberAddress.address, q.keyword))
       : undefined,
   );
-  return paged(
-    ctx,
-    q,
-    async (limit, offset) =>
-      (await ctx.db.select().from(memberAddress).where(where).orderBy(desc(memberAddress.isDefault), desc(memberAddress.updatedAt), asc(memberAddress.id)).limit(limit).offset(offset)).map(view),
-    () => ctx.db.$count(memberAddress, where),
-  );
+  return pageTable(ctx, q, memberAddress, where, [desc(memberAddress.isDefault), desc(memberAddress.updatedAt), asc(memberAddress.id)], view);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { catalogConsole } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
-import { slotsPage } from "../cms/service";
+import { slotsPage } from "../cms";
 import * as svc from "./service";
 
 export const catalogConsoleCalls = [

@@ -6,10 +6,10 @@ import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { goods } from "../goods/schema";
-import { goodsCards, publicVisible } from "../goods/views";
+import { goodsCards, publicVisible } from "../goods";
 import { member } from "../identity/schema";
 import { shop } from "../shop/schema";
-import { shopCards } from "../shop/views";
+import { shopCards } from "../shop";
 import { favourite } from "./schema";
 
 /** Goods types a GOODS favourite may point at (things one can buy); DEMAND favourites point at demand posts. */

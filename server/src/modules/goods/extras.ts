@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
 import { iso } from "../../kit/time";
 import { member } from "../identity/schema";
-import { ownShop } from "../shop/service";
+import { ownShop } from "../shop";
 import { requireTypeFunc } from "./access";
 import { traceDrafts, type GoodsFormIn } from "./forms";
 import { goodsMachine } from "./machine";

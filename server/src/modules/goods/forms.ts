@@ -17,7 +17,7 @@ import type {
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { invalid } from "../../kit/errors";
-import { storedRichText } from "../file/rich-text";
+import { storedRichText } from "../file";
 import { checkPayPlans } from "./pay-plans";
 import { dictIndex, requireAreas, requireGoodsCategory, todayCst } from "./reference";
 import { goods, goodsSpec, type GoodsExtData, type GoodsTypeCode, type PayPlanData } from "./schema";

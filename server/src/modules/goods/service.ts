@@ -10,7 +10,7 @@ import { BizError, conflict, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
 import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
-import { ownShop, requireOwnShop } from "../shop/service";
+import { ownShop, requireOwnShop } from "../shop";
 import { manageableTypes, requireTypeFunc } from "./access";
 import {
   fromDemandForm,

@@ -11,7 +11,7 @@ import { conflict, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
 import { recordHistory, transition } from "../../kit/transition";
 import { shopClassify, shopRecommendInfo } from "../shop/schema";
-import { ownShop } from "../shop/service";
+import { ownShop } from "../shop";
 import { requireTypeFunc } from "./access";
 import type { GoodsDraft, SpecDraft, TraceDraft } from "./forms";
 import { deletable, goodsMachine, onShelfEvent, type GoodsEvent } from "./machine";
@@ -20,7 +20,7 @@ import { reviewRequired } from "./regulated";
 import { goods, goodsPackageItem, goodsSpec, goodsTrace, type GoodsTypeCode } from "./schema";
 import { hasSpecs, type GoodsRow } from "./views";
 import "./events";
-import { assertStoredFiles, fileRefs } from "../file/service";
+import { assertStoredFiles, fileRefs } from "../file";
 
 export interface Saved {
   goodsId: string;

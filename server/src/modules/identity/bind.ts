@@ -3,7 +3,7 @@ import { Codes } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { BizError, conflict, invalid, notFound } from "../../kit/errors";
 import { iso } from "../../kit/time";
-import { verifyCode } from "../sms/codes";
+import { verifyCode } from "../sms";
 import { isUniqueViolation, issueAccountKey, loginOf, maskName, readAccountKey } from "./accounts";
 import { member, memberBind, memberLogin, memberTicket } from "./schema";
 import { loginLockedUntil, maskMobile, startSession } from "./service";

@@ -3,11 +3,11 @@ import { registrationAgreements, type EnterpriseApply, type In, type account } f
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
-import { assertCurrentAccepted, recordAcceptance } from "../agreement/service";
+import { assertCurrentAccepted, recordAcceptance } from "../agreement";
 import { fileObject } from "../file/schema";
-import { verifyCode } from "../sms/codes";
+import { verifyCode } from "../sms";
 import { systemItem } from "../system/schema";
-import { areaById, areaExists } from "../system/service";
+import { areaById, areaExists } from "../system";
 import { isUniqueViolation, nameTaken } from "./accounts";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import { enterpriseInfo, member, memberEmployee, memberLogin, memberRole } from "./schema";

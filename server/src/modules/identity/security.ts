@@ -3,7 +3,7 @@ import { Codes } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { BizError, forbidden, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
-import { verifyCode } from "../sms/codes";
+import { verifyCode } from "../sms";
 import { isUniqueViolation, issueAccountKey, loginOf, nameTaken, readAccountKey, revokeTicketsOf } from "./accounts";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import { member, memberEmployee, memberLogin, memberPayPassword } from "./schema";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { Codes, type SmsPurpose } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 import { BizError, invalid } from "../../kit/errors";
-import { sendCode } from "../sms/codes";
+import { sendCode } from "../sms";
 import { loginOf, nameTaken } from "./accounts";
 import { assertBindable } from "./bind";
 import { memberLogin } from "./schema";

@@ -1,6 +1,6 @@
 import { Codes, type Manufacturer, type ManufacturerInput, type ManufacturerType, type Page, type PageInput } from "@qinlian/contract";
 import { and, asc, desc, eq, isNull, like, ne, or, sql, type SQL } from "drizzle-orm";
-import { countyArea } from "../../kit/areas";
+import { countyArea } from "../system";
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { BizError, invalid, notFound } from "../../kit/errors";
 import { countOwned, lockOwner, makeDefault, promoteDefault, type OwnedDefaults } from "../../kit/owned-defaults";

@@ -6,7 +6,7 @@ import { conflict, forbidden, invalid, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
-import { NO_PASSWORD_YET, resendSetPasswordLink, sendSetPasswordLink } from "../identity/password-link";
+import { NO_PASSWORD_YET, resendSetPasswordLink, sendSetPasswordLink } from "../identity";
 import { member, memberEmployee, memberLogin, memberRole } from "../identity/schema";
 import { checkEnterpriseRoles, ENTERPRISE_ADMIN, rolesIn } from "./roles";
 import { deleteEmployee, lockEnterprise, otherActiveAdmins, revokeEmployeeTickets, type EmployeeRow } from "./staff-rules";

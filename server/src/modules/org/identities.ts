@@ -3,9 +3,9 @@ import type { IdentityItem } from "@qinlian/contract";
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { conflict, notFound } from "../../kit/errors";
 import { iso } from "../../kit/time";
-import { maskMobile, userInfoOf } from "../identity/service";
+import { maskMobile, userInfoOf } from "../identity";
 import { member, memberEmployee, memberLogin, memberTicket } from "../identity/schema";
-import { issueTicket } from "../identity/tickets";
+import { issueTicket } from "../identity";
 import { rolesIn, rolesOfPerson } from "./roles";
 import { deleteEmployee, lockEnterprise, otherActiveAdmins } from "./staff-rules";
 

@@ -4,13 +4,13 @@ import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { conflict, forbidden, invalid, notFound } from "../../kit/errors";
 import { iso } from "../../kit/time";
 import { fileObject } from "../file/schema";
-import { maskMobile } from "../identity/service";
-import { isUniqueViolation } from "../identity/accounts";
+import { maskMobile } from "../identity";
+import { isUniqueViolation } from "../identity";
 import { enterpriseInfo, member, memberEmployee } from "../identity/schema";
-import type { VerifyEvent } from "../identity/verify-machine";
-import { areaById, areaExists } from "../system/service";
+import type { VerifyEvent } from "../identity";
+import { areaById, areaExists } from "../system";
 import { systemItem } from "../system/schema";
-import { setVerifyState } from "../identity/verification";
+import { setVerifyState } from "../identity";
 
 function enterpriseOf(ctx: AuthedCtx): string {
   if (ctx.member.boType !== "ENTERPRISE") throw forbidden("请切换到企业身份后再查看企业信息");

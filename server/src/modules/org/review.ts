@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
 import { notFound } from "../../kit/errors";
 import { recordHistory, stateHistoryOf, transition } from "../../kit/transition";
-import { memberNames } from "../identity/names";
+import { memberNames } from "../identity";
 import { serviceApplyReview, type ReviewEvent, type ReviewState } from "./machine";
 import { serviceApply } from "./schema";
 

@@ -3,7 +3,7 @@ import type { RoleRef, RoleView } from "@qinlian/contract";
 import type { AuthedCtx } from "../../kit/context";
 import type { Db } from "../../kit/db";
 import { invalid } from "../../kit/errors";
-import { flattenFuncs } from "../identity/funcs";
+import { flattenFuncs } from "../identity";
 import { authFunc, authRole, authRoleFunc, memberRole } from "../identity/schema";
 
 /** Function codes in menu order (the tree in funcs.ts, depth first). */

@@ -3,10 +3,10 @@ import type { ServiceApplyView, ServiceKind } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx, together } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
-import { storedRichText } from "../file/rich-text";
+import { storedRichText } from "../file";
 import { fileObject } from "../file/schema";
 import { memberRole } from "../identity/schema";
-import { areaById, areaExists } from "../system/service";
+import { areaById, areaExists } from "../system";
 import { logSubmitted, transitionServiceApply } from "./review";
 import { serviceApply, type StoredMaterial } from "./schema";
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
 import { notFound } from "../../kit/errors";
 import { goods, goodsPackageItem, goodsSpec } from "../goods/schema";
-import { isPubliclyVisible, publicVisible } from "../goods/views";
+import { isPubliclyVisible, publicVisible } from "../goods";
 import { buyerOf, customerPricesFor, priceCandidates, priceFor, PRICE_RULE } from "./price";
 
 

@@ -11,7 +11,7 @@ import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { member, memberLogin } from "../identity/schema";
-import { maskMobile } from "../identity/service";
+import { maskMobile } from "../identity";
 import { custPrice, sellerCustomer } from "./schema";
 
 export type Level = "STRATEGIC" | "KEY" | "NORMAL";

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import xss from "xss";
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
-import { assertStoredFiles } from "../file/service";
+import { assertStoredFiles } from "../file";
 import { member, memberLogin } from "../identity/schema";
-import { maskMobile } from "../identity/service";
+import { maskMobile } from "../identity";
 import { prefsStore } from "./prefs-store";
 import { memberProfile } from "./schema";
 

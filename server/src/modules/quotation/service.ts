@@ -4,7 +4,7 @@ import { inTx, type Ctx, together } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
 import { cstDay } from "../../kit/jobs/daily";
 import { goods } from "../goods/schema";
-import { publicVisible } from "../goods/views";
+import { publicVisible } from "../goods";
 import { systemArea, systemCategory, systemItem } from "../system/schema";
 import { priceQuotation } from "./schema";
 

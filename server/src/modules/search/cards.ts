@@ -2,7 +2,7 @@ import { and, inArray, isNull } from "drizzle-orm";
 import type { GoodsCard } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 import { goods } from "../goods/schema";
-import { goodsCards, publicVisible } from "../goods/views";
+import { goodsCards, publicVisible } from "../goods";
 
 /** The goods module's cards for these ids, in the ids' order (deleted goods are left out). */
 export async function goodsCardsByIds(ctx: Ctx, ids: readonly string[]): Promise<GoodsCard[]> {

@@ -7,7 +7,7 @@ type IndexCtx = Pick<Ctx, "db" | "now">;
 import { queryRows } from "../../kit/db";
 import type { DomainEvents } from "../../kit/events";
 import { goods, type GoodsTypeCode } from "../goods/schema";
-import { publicVisible } from "../goods/views";
+import { publicVisible } from "../goods";
 import { member } from "../identity/schema";
 import { shop } from "../shop/schema";
 import { systemCategory } from "../system/schema";

@@ -1,6 +1,6 @@
 import { shop } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
-import { shopGoodsNum } from "../goods/listing";
+import { shopGoodsNum } from "../goods";
 import * as address from "./address";
 import * as classify from "./classify";
 import { ruleRank } from "./rank";

@@ -5,7 +5,7 @@
  */
 import type { LicenceKind, ShopLicence } from "@qinlian/contract";
 import { invalid } from "../../kit/errors";
-import { licencesForScope } from "../goods/regulated";
+import { licencesForScope } from "../goods";
 
 export interface RequiredLicence {
   kind: LicenceKind;

@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
 import { goodsEvaluation } from "../goods/schema";
-import { categoryIndex } from "../goods/reference";
+import { categoryIndex } from "../goods";
 import { shop } from "./schema";
 import { openShop } from "./service";
 

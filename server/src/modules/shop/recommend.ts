@@ -10,7 +10,7 @@ import { inTx } from "../../kit/context";
 import { conflict, invalid, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { goods } from "../goods/schema";
-import { goodsCards, publicVisible } from "../goods/views";
+import { goodsCards, publicVisible } from "../goods";
 import { shopRecommendClassify, shopRecommendInfo } from "./schema";
 import { openShop, requireOwnShop } from "./service";
 

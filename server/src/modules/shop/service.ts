@@ -19,15 +19,15 @@ import { transition } from "../../kit/transition";
 import { paged } from "../../kit/paging";
 import { contains, escapeLike } from "../../kit/sql";
 import { goods } from "../goods/schema";
-import { areaPrefix, categoryIndex, requireAreas, todayCst } from "../goods/reference";
+import { areaPrefix, categoryIndex, requireAreas, todayCst } from "../goods";
 import { enterpriseInfo, member } from "../identity/schema";
 import { assertLicences } from "./licences";
 import { applicationEditable, shopMachine, type ShopEvent } from "./machine";
 import { shop, shopAddress } from "./schema";
 import { shopCards, shopView, type ShopRow } from "./views";
 import "../goods/events";
-import { storedRichText } from "../file/rich-text";
-import { assertStoredFiles } from "../file/service";
+import { storedRichText } from "../file";
+import { assertStoredFiles } from "../file";
 import { together } from "../../kit/context";
 
 type ShopFormParsed = z.output<typeof shopFormSchema>;

@@ -3,7 +3,7 @@ import type { ShopCard, ShopLicence, ShopView } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 import { iso } from "../../kit/time";
 import { goods, goodsEvaluation } from "../goods/schema";
-import { areaNames, categoryIndex, todayCst } from "../goods/reference";
+import { areaNames, categoryIndex, todayCst } from "../goods";
 import { member } from "../identity/schema";
 import { licenceChecklist } from "./licences";
 import { ownerEvents, shopMachine } from "./machine";

@@ -1,7 +1,7 @@
 import { Codes } from "@qinlian/contract";
-import { areaById } from "../modules/system/service";
-import type { Ctx } from "./context";
-import { BizError, invalid } from "./errors";
+import { areaById } from "./service";
+import type { Ctx } from "../../kit/context";
+import { BizError, invalid } from "../../kit/errors";
 
 /**
  * Checks that `code` is a county-level area (区/县) and returns its full name (省市县), for

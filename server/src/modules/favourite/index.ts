@@ -1,0 +1,5 @@
+/**
+ * The favourite module's public face: what other modules, the registry, the app and the demo seed may use.
+ * Everything else in modules/favourite/ (its tables above all) is private to it (ARCHITECTURE.md, "Module boundaries").
+ */
+export { favouriteCalls } from "./calls";

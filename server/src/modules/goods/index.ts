@@ -1,0 +1,14 @@
+/**
+ * The goods module's public face: what other modules, the registry, the app and the demo seed may use.
+ * Everything else in modules/goods/ (its tables above all) is private to it (ARCHITECTURE.md, "Module boundaries").
+ */
+export { requireFunc } from "./access";
+export { goodsCalls } from "./calls";
+export { publicPage, shopGoodsNum } from "./listing";
+export { goodsMachine } from "./machine";
+export { areaNames, areaPrefix, categoryIndex, requireAreas, todayCst } from "./reference";
+export { licencesForScope, needsReview, regulationOf } from "./regulated";
+export { myGoodsById, publishDemand, publishGoods, publishPackage, publishService, publishSoil, publishSupply } from "./service";
+export { goodsCards, goodsView, isPubliclyVisible, publicVisible } from "./views";
+export type { GoodsRow } from "./views";
+export { applyGoodsEvent } from "./write";
