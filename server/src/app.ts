@@ -5,9 +5,10 @@ import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { Codes, codeMessages, ticketHeaderName } from "@qinlian/contract";
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "./config";
+import { ClientBodyError } from "./kit/errors";
 import type { Ctx } from "./kit/context";
 import { ping, type Database } from "./kit/db";
 import { EventBus, type Subscriber } from "./kit/events";
@@ -65,6 +66,11 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
     requestIdHeader: "x-request-id",
     genReqId: () => newId(),
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL that is not valid percent-encoding never reaches a route: answer it in the envelope.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const msg = err.code === "FST_ERR_BAD_URL" ? "请求地址不是合法的 URL 编码" : codeMessages[Codes.BAD_REQUEST];
+      void reply.code(400).send({ code: Codes.BAD_REQUEST, msg, data: null });
+    },
   });
 
   const limiter =
@@ -94,6 +100,11 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
   const jsonParser = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    // The body is read as UTF-8: a body declared in another charset would be misread, not parsed.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers["content-type"] ?? "")?.[1]?.toLowerCase();
+    if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+      return done(new ClientBodyError(`请求体须为 UTF-8 编码的 JSON（收到 charset=${charset.slice(0, 40)}）`, undefined, 415), undefined);
+    }
     const raw = typeof body === "string" ? body : body.toString("utf8");
     req.rawBody = raw;
     if (raw.trim() === "") return done(null, {});
@@ -122,6 +133,9 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
       req.log.error({ err, reqId: req.id, url: req.url }, "reply failed after its headers were sent");
       reply.raw.destroy();
       return reply;
+    }
+    if (e instanceof ClientBodyError) {
+      return reply.code(e.statusCode).send({ code: Codes.BAD_REQUEST, msg: e.message, data: null });
     }
     const status = e.statusCode ?? 500;
     if (status === 413 || e.code === "FST_REQ_FILE_TOO_LARGE") {

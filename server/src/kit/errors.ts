@@ -12,6 +12,23 @@ export class BizError extends Error {
   }
 }
 
+/**
+ * A request body the client broke below the call level (a multipart body without its boundary or
+ * cut off half-way, JSON in a charset other than UTF-8): the app's error handler answers it with
+ * `status` and the 400 envelope carrying this message, and does not log it as our fault.
+ */
+export class ClientBodyError extends Error {
+  readonly code = "QL_CLIENT_BODY";
+  constructor(
+    message: string,
+    cause?: unknown,
+    readonly statusCode = 400,
+  ) {
+    super(message, { cause });
+    this.name = "ClientBodyError";
+  }
+}
+
 /** Input that passed the schema but breaks a rule; the message names the field. */
 export const invalid = (field: string, message: string) =>
   new BizError(Codes.VALIDATION, `${field}: ${message}`, { fields: [field] });

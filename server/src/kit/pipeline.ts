@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Config } from "../config";
 import type { Ctx, HttpSide } from "./context";
 import type { Db } from "./db";
-import { BizError } from "./errors";
+import { BizError, ClientBodyError } from "./errors";
 import type { Impl } from "./implement";
 import { foreignOrigin } from "./same-origin";
 import type { Services } from "./services";
@@ -204,16 +204,19 @@ async function readUpload(req: FastifyRequest, maxMb: number) {
   if (!req.isMultipart()) {
     throw new BizError(Codes.BAD_REQUEST, "上传须使用 multipart/form-data，文件字段名为 file");
   }
-  const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
-  if (!part) throw new BizError(Codes.VALIDATION, "参数错误 — file: 请选择要上传的文件", { fields: ["file"] });
+  let part: Awaited<ReturnType<FastifyRequest["file"]>>;
   let data: Buffer;
   try {
+    part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
+    if (!part) throw new BizError(Codes.VALIDATION, "参数错误 — file: 请选择要上传的文件", { fields: ["file"] });
     data = await part.toBuffer();
   } catch (e) {
+    if (e instanceof BizError) throw e;
     if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new BizError(Codes.TOO_LARGE, `文件超过 ${maxMb} MB 的大小限制`, { maxMb });
     }
-    throw e;
+    // The multipart parser refuses what the client sent (no boundary, body cut off, bad headers).
+    throw new ClientBodyError("上传内容不完整或不是合法的 multipart/form-data（须带 boundary，文件字段名为 file）", e);
   }
   if (data.length === 0) throw new BizError(Codes.VALIDATION, "参数错误 — file: 文件为空", { fields: ["file"] });
   return { filename: part.filename, declaredMime: part.mimetype, data };
