@@ -13,7 +13,8 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        projectService: true,
+        // The root vitest.config.ts belongs to no package's tsconfig; it is checked with the base options.
+        projectService: { allowDefaultProject: ["vitest.config.ts"], defaultProject: "tsconfig.base.json" },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -21,7 +21,7 @@ interface Result {
 }
 
 /** A fresh database (PGlite in a temp dir, or BENCH_DATABASE_URL) with the platform data, no rate limits, no jobs. */
-export async function benchDatabase(name: string): Promise<{ config: Config; database: Database; dispose(): Promise<void> }> {
+export async function benchDatabase(name: string): Promise<{ config: Config; database: Database; dispose(this: void): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), `qinlian-bench-${name}-`));
   const url = process.env.BENCH_DATABASE_URL;
   const config = loadConfig({

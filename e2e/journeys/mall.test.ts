@@ -47,7 +47,7 @@ describe("mall: search, filter, detail, favourite", () => {
     const goodsId = new URL(page.url()).searchParams.get("goodsId")!;
     await page.getByTestId("goods-name").getByText(goodsName).waitFor();
     const detail = await page.request.post("/api/trading/goods/detail", { data: { goodsId } });
-    const specs: Spec[] = (await detail.json()).data.goods.specs;
+    const specs = ((await detail.json()) as { data: { goods: { specs: Spec[] } } }).data.goods.specs;
     expect(specs.length).toBeGreaterThan(0);
     const last = specs[specs.length - 1];
     await page.getByTestId("spec-option").filter({ hasText: last.name }).click();

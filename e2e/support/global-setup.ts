@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../server/src/testing/free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,17 +14,6 @@ declare module "vitest" {
 }
 
 const root = resolve(__dirname, "..", "..");
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-    s.on("error", rej);
-  });
-}
 
 /**
  * Starts the built server (npm run build must have run) on a free port with a fresh data directory

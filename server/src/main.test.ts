@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "./testing/free-port";
 
 /**
  * The real server process (src/main.ts through tsx), started the way `npm run dev` starts it, on a
@@ -18,17 +18,6 @@ interface Started {
   port: number;
   output: () => string;
   exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-    s.on("error", rej);
-  });
 }
 
 async function start(): Promise<Started> {
@@ -48,8 +37,8 @@ async function start(): Promise<Started> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let out = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
   return { child, port, output: () => out, exited };
 }
@@ -83,7 +72,7 @@ async function outcome(s: Started): Promise<{ exitCode: number | null } | "servi
   }
 }
 
-afterAll(async () => {
+afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });

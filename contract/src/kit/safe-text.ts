@@ -77,5 +77,5 @@ export function refuseBadCharacters<S extends z.ZodType>(schema: S): S {
       for (const issue of findBadCharacters(value)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message, input: value });
     },
     { when: () => true },
-  ) as S;
+  );
 }

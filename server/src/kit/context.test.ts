@@ -30,15 +30,14 @@ describe("together", () => {
 
   it("passes a failure on and starts no later read in a transaction", async () => {
     let later = false;
-    const boom = async () => {
-      throw new Error("boom");
-    };
+    const boom = () => Promise.reject(new Error("boom"));
     await expect(
       together(
         { inTransaction: true },
         boom,
-        async () => {
+        () => {
           later = true;
+          return Promise.resolve();
         },
       ),
     ).rejects.toThrow("boom");

@@ -60,7 +60,7 @@ export async function inTx<C extends Ctx, T>(ctx: C, fn: (tx: C) => Promise<T>):
   const hooks: (() => void)[] = [];
   const out = await ctx.db.transaction(async (t) => {
     commitHooks.set(t, hooks);
-    return fn({ ...ctx, db: t as unknown as Db, inTransaction: true });
+    return fn({ ...ctx, db: t, inTransaction: true });
   });
   for (const hook of hooks) {
     try {

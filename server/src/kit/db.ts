@@ -66,7 +66,7 @@ export async function openDatabase(opts: OpenOptions, migrate = true): Promise<D
 
 /** Runs raw SQL and returns its rows (the row shape is the caller's promise). */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  const res = (await db.execute<T>(query)) as { rows: T[] };
   return res.rows;
 }
 

@@ -13,7 +13,7 @@ describe("domain events", async () => {
     return { ...ctx, services: { ...ctx.services, events: bus } };
   };
   const logged = async () =>
-    ((await t.database.db.execute(sql`select n from ping_log order by n`)) as unknown as { rows: { n: number }[] }).rows.map((r) => r.n);
+    ((await t.database.db.execute<{ n: number }>(sql`select n from ping_log order by n`)) as { rows: { n: number }[] }).rows.map((r) => r.n);
 
   it("delivers to the bus's subscribers inside the emitter's transaction", async () => {
     const bus = new EventBus([on("kit.ping", pinged)]);

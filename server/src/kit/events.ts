@@ -8,7 +8,6 @@ import type { Ctx } from "./context";
  * subscribes by being imported. Work that must happen after the commit, may fail on its own or talks
  * to an outside party goes through `afterCommit` (kit/outbox.ts) instead.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface DomainEvents {
   /** A test event (kit tests). */
   "kit.ping": { n: number };
@@ -41,7 +40,7 @@ export class EventBus {
   }
 
   handlers<K extends EventName>(event: K): readonly EventHandler<K>[] {
-    return (this.byEvent.get(event) ?? []) as EventHandler<K>[];
+    return this.byEvent.get(event) ?? [];
   }
 
   private add(event: EventName, h: EventHandler<EventName>): void {

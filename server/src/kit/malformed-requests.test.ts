@@ -30,7 +30,7 @@ describe("malformed requests", async () => {
 
   async function post(url: string, contentType: string, payload: string | Buffer) {
     const res = await t.app.inject({ method: "POST", url, headers: { "content-type": contentType, ...signed() }, payload });
-    return { status: res.statusCode, body: res.json() as { code: string; msg: string } };
+    return { status: res.statusCode, body: res.json<{ code: string; msg: string }>() };
   }
 
   it("answers an upload without a multipart boundary with a 400 envelope", async () => {
@@ -56,7 +56,7 @@ describe("malformed requests", async () => {
     errors.length = 0;
     const res = await t.app.inject({ method: "GET", url: "/api/basic/%E0%A4%A" });
     expect(res.statusCode).toBe(400);
-    expect((res.json() as { code: string }).code).toBe(Codes.BAD_REQUEST);
+    expect(res.json<{ code: string }>().code).toBe(Codes.BAD_REQUEST);
     expect(errors).toEqual([]);
   });
 

@@ -40,7 +40,18 @@ describe("afterCommit (the outbox)", async () => {
 
   it("the runner delivers right after the commit, not at its next poll", async () => {
     const got: unknown[] = [];
-    const r = runnerFor([["oc.prompt", async (p) => void got.push(p.n)]], 60_000);
+    const r = runnerFor(
+      [
+        [
+          "oc.prompt",
+          (p) => {
+            got.push(p.n);
+            return Promise.resolve();
+          },
+        ],
+      ],
+      60_000,
+    );
     const off = t.services.jobs.onWake(() => r.nudge());
     r.start();
     await new Promise((res) => setTimeout(res, 50)); // its first look found nothing; the next poll is a minute away
@@ -101,7 +112,15 @@ describe("afterCommit (the outbox)", async () => {
       .set({ status: "running", lockedBy: "dead-runner", lockedUntil: new Date(Date.now() - 1000), attempts: 2 })
       .where(eq(job.dedupeKey, "lastgasp:1"));
     let ran = 0;
-    const r = runnerFor([["oc.lastgasp", async () => void ran++]]);
+    const r = runnerFor([
+      [
+        "oc.lastgasp",
+        () => {
+          ran++;
+          return Promise.resolve();
+        },
+      ],
+    ]);
     expect(await r.tick()).toBe(1);
     const [row] = await jobsOf("oc.lastgasp");
     expect(ran).toBe(0);

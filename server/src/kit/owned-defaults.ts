@@ -33,9 +33,10 @@ const unset = <T extends PgTable>(flag: boolean) => ({ isDefault: flag }) as PgU
 
 /** How many live records the owner has (call after `lockOwner` when enforcing a limit). */
 export async function countOwned<T extends PgTable>(ctx: Ctx, d: OwnedDefaults<T>, boId: string): Promise<number> {
+  const table: PgTable = d.table; // widened: drizzle's from() cannot check a generic table
   const [r] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(d.table as PgTable)
+    .from(table)
     .where(and(eq(d.boId, boId), d.live));
   return Number(r.n);
 }
@@ -51,9 +52,10 @@ export async function makeDefault<T extends PgTable>(ctx: Ctx, d: OwnedDefaults<
 
 /** After the default went away: makes the first live record (by `promoteOrder` desc) the default. */
 export async function promoteDefault<T extends PgTable>(ctx: Ctx, d: OwnedDefaults<T>, boId: string): Promise<string | null> {
+  const table: PgTable = d.table; // widened: drizzle's from() cannot check a generic table
   const [next] = await ctx.db
     .select({ id: d.id })
-    .from(d.table as PgTable)
+    .from(table)
     .where(and(eq(d.boId, boId), d.live))
     .orderBy(desc(d.promoteOrder))
     .limit(1);

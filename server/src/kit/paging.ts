@@ -26,13 +26,15 @@ export function pageTable<TTable extends PgTable, T>(
   orderBy: readonly (SQL | PgColumn)[],
   view: (row: TTable["$inferSelect"]) => T,
 ): Promise<Page<T>> {
+  // drizzle's from() cannot check a generic table; widened once here.
+  const from: PgTable = table;
   return paged(
     ctx,
     input,
     async (limit, offset) => {
       const rows = (await ctx.db
         .select()
-        .from(table as PgTable)
+        .from(from)
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)

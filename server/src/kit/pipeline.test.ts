@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Codes, identity, system } from "@qinlian/contract";
+import { Codes, identity, system, type Envelope } from "@qinlian/contract";
 import { createTestApp } from "../testing/harness";
 import { createPerson } from "../demo/members";
 import { testCalls, testImpls } from "./test-calls";
@@ -39,7 +39,7 @@ describe("call pipeline", async () => {
         headers: { "content-type": "application/json", ...h },
         payload: '{"dictId":"LOGISTICS"}',
       });
-      expect(res.json().code).toBe(Codes.SIGNATURE_INVALID);
+      expect(res.json<Envelope>().code).toBe(Codes.SIGNATURE_INVALID);
     });
     it("refuses a timestamp more than five minutes off, either way", async () => {
       for (const skew of [-6 * 60_000, 6 * 60_000]) {
@@ -56,7 +56,7 @@ describe("call pipeline", async () => {
         headers: { "content-type": "application/json", AppCode: t.config.APP_CODE, AppSign: "a".repeat(40), AppTimestamp: "yesterday" },
         payload: "{}",
       });
-      expect(res.json().code).toBe(Codes.TIMESTAMP_INVALID);
+      expect(res.json<Envelope>().code).toBe(Codes.TIMESTAMP_INVALID);
     });
     it("refuses a wrong app code", async () => {
       const r = await t.call(system.dictItems, { dictId: "UNIT" }, { headers: { AppCode: "OTHER" } });
@@ -71,7 +71,7 @@ describe("call pipeline", async () => {
 
   describe("validation", () => {
     it("names the failing field in the message and in data.fields", async () => {
-      const r = await t.call(testCalls.echo, { name: "", count: 3 } as never);
+      const r = await t.call(testCalls.echo, { name: "", count: 3 });
       expect(r.code).toBe(Codes.VALIDATION);
       expect(r.msg).toContain("name");
       expect(r.data).toEqual({ fields: ["name"] });
@@ -94,7 +94,7 @@ describe("call pipeline", async () => {
     it("answers a non-JSON content type with a business code", async () => {
       const res = await t.app.inject({ method: "POST", url: system.siteInfo.path, headers: { "content-type": "text/plain" }, payload: "hi" });
       expect(res.statusCode).toBe(415);
-      expect(res.json().code).toBe(Codes.BAD_REQUEST);
+      expect(res.json<Envelope>().code).toBe(Codes.BAD_REQUEST);
     });
     it("refuses a body over the size limit", async () => {
       const big = JSON.stringify({ name: "x".repeat(t.config.BODY_LIMIT_KB * 1024 + 10), count: 1 });
@@ -168,7 +168,7 @@ describe("call pipeline", async () => {
   it("answers /health after pinging the database", async () => {
     const res = await t.app.inject({ method: "GET", url: "/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe("ok");
+    expect(res.json<{ status: string }>().status).toBe("ok");
   });
 });
 

@@ -22,7 +22,7 @@ export class MemoryRateLimiter implements RateLimiter {
     this.sweeper.unref();
   }
 
-  async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     const now = this.clock();
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
@@ -30,7 +30,7 @@ export class MemoryRateLimiter implements RateLimiter {
       this.windows.set(key, w);
     }
     w.count++;
-    return w.count <= limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: w.resetAt - now };
+    return Promise.resolve(w.count <= limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: w.resetAt - now });
   }
 
   private sweep(): void {
@@ -38,8 +38,9 @@ export class MemoryRateLimiter implements RateLimiter {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     clearInterval(this.sweeper);
+    return Promise.resolve();
   }
 }
 

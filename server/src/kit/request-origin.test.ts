@@ -21,7 +21,7 @@ async function post(t: TestApp, path: string, contentType: string, body: string,
     headers: { "content-type": contentType, ...signHeaders(t.config.APP_CODE, t.config.APP_PUBLIC_KEY, body), ...headers },
     payload: body,
   });
-  return { status: res.statusCode, ...(res.json() as Envelope) };
+  return { status: res.statusCode, ...res.json<Envelope>() };
 }
 
 describe("non-upload calls take only JSON bodies", async () => {
@@ -48,7 +48,7 @@ describe("non-upload calls take only JSON bodies", async () => {
     }
     const bare = await t.app.inject({ method: "POST", url: identity.logout.path, headers: { cookie }, payload: Buffer.from("a=1") });
     expect(bare.statusCode).toBe(415);
-    expect(bare.json().code).toBe(Codes.BAD_REQUEST);
+    expect(bare.json<Envelope>().code).toBe(Codes.BAD_REQUEST);
     expect((await t.call(identity.memberByToken, {}, { ticket })).code).toBe("0");
   });
 
@@ -114,8 +114,8 @@ describe("cookie-authenticated calls from a foreign Origin", async () => {
         headers: { "content-type": contentType, ...sign, cookie, host: "www.qinlian.example", origin },
         payload: body,
       });
-    expect((await send("https://evil.example")).json().code).toBe(Codes.FORBIDDEN);
-    expect((await send("https://www.qinlian.example")).json().code).toBe(Codes.FILE_TYPE);
+    expect((await send("https://evil.example")).json<Envelope>().code).toBe(Codes.FORBIDDEN);
+    expect((await send("https://www.qinlian.example")).json<Envelope>().code).toBe(Codes.FILE_TYPE);
   });
 });
 

@@ -47,14 +47,12 @@ export const testCalls = domain("test", {
 });
 
 export const testImpls = [
-  implement(testCalls.echo, async (input) => ({ name: input.name, count: input.count })),
-  implement(testCalls.fail, async (input) => {
+  implement(testCalls.echo, (input) => Promise.resolve({ name: input.name, count: input.count })),
+  implement(testCalls.fail, (input) => {
     const data = input.code === Codes.REDIRECT ? "https://pay.example.cn/cashier?bizId=1" : null;
-    throw new BizError(input.code as BizCode, undefined, data);
+    return Promise.reject(new BizError(input.code as BizCode, undefined, data));
   }),
-  implement(testCalls.crash, async () => {
-    throw new Error("secret internals: password=hunter2");
-  }),
-  implement(testCalls.adminOnly, async () => ({ ok: true })),
-  implement(testCalls.buyerOnly, async () => ({ ok: true })),
+  implement(testCalls.crash, () => Promise.reject(new Error("secret internals: password=hunter2"))),
+  implement(testCalls.adminOnly, () => Promise.resolve({ ok: true })),
+  implement(testCalls.buyerOnly, () => Promise.resolve({ ok: true })),
 ];

@@ -49,8 +49,9 @@ describe("transition", async () => {
   const stateOf = async (id: string) => (await db.select().from(door).where(eq(door.id, id)))[0];
   const historyOf = (id: string) => db.select().from(stateHistory).where(eq(stateHistory.entityId, id)).orderBy(stateHistory.seq);
   const pings: number[] = [];
-  t.services.events.subscribe("kit.ping", async (_ctx, p) => {
+  t.services.events.subscribe("kit.ping", (_ctx, p) => {
     pings.push(p.n);
+    return Promise.resolve();
   });
 
   it("moves an allowed event, applies the patch, records the history with actor and reason, emits the event", async () => {
@@ -68,7 +69,7 @@ describe("transition", async () => {
       ["DOOR", "LOCKED", "unlock", "CLOSED", "SYSTEM", null, "定时"],
     ]);
     expect(pings).toEqual(["CLOSED".length, "LOCKED".length, "CLOSED".length]);
-    const view = await stateHistoryOf(as(null), doorMachine, "d1", { names: async (_c, ids) => new Map(ids.map((i) => [i, `名${i}`])) });
+    const view = await stateHistoryOf(as(null), doorMachine, "d1", { names: (_c, ids) => Promise.resolve(new Map(ids.map((i) => [i, `名${i}`]))) });
     expect(view.map((v) => [v.eventLabel, v.actorKind, v.actorName])).toEqual([
       ["关门", "MEMBER", "名m-1"],
       ["上锁", "OPERATOR", "名op-1"],
@@ -119,7 +120,7 @@ describe("transition", async () => {
     expect((failed as Error).message).toBe("later step failed");
     expect(await stateOf("d4")).toEqual({ id: "d4", status: "OPEN", note: null });
     expect(await historyOf("d4")).toEqual([]);
-    const logged = (await db.execute(sql`select count(*)::int n from kit_door_log`)) as unknown as { rows: { n: number }[] };
+    const logged = (await db.execute<{ n: number }>(sql`select count(*)::int n from kit_door_log`)) as { rows: { n: number }[] };
     expect(logged.rows[0].n).toBe(0);
   });
 

@@ -15,11 +15,31 @@ declare module "vitest" {
   }
 }
 
+interface Template {
+  /** What the test files get as `dbTemplate`. */
+  name: string;
+  dispose(): Promise<void>;
+}
+
 /**
  * Builds the migrated database with platform data once per run; every test file then starts from a
- * copy of it (PGlite: load the dump; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+ * copy of it (PGlite: load the dump; PostgreSQL: CREATE DATABASE ... TEMPLATE). The server's test
+ * files run in two projects (shared modules, and isolated for files that mock modules); both load
+ * this file, and share one template (through the process they both run in).
  */
 export default async function setup(project: TestProject) {
+  const shared = globalThis as { qinlianTestTemplate?: { users: number; built: Promise<Template> } };
+  const entry = (shared.qinlianTestTemplate ??= { users: 0, built: buildTemplate() });
+  entry.users++;
+  project.provide("dbTemplate", (await entry.built).name);
+  return async () => {
+    if (--entry.users > 0) return;
+    delete shared.qinlianTestTemplate;
+    await (await entry.built).dispose();
+  };
+}
+
+async function buildTemplate(): Promise<Template> {
   const config = loadConfig({ NODE_ENV: "test" });
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -32,10 +52,12 @@ export default async function setup(project: TestProject) {
     const db = await openDatabase({ url: u.toString(), poolSize: 2 });
     await syncPlatformData(db.db, config);
     await db.close();
-    project.provide("dbTemplate", name);
-    return async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+    return {
+      name,
+      async dispose() {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
     };
   }
   const db = await openDatabase({});
@@ -45,6 +67,11 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "qinlian-test-"));
   const file = join(dir, "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("dbTemplate", file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return {
+    name: file,
+    dispose: () => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    },
+  };
 }

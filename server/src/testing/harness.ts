@@ -9,6 +9,7 @@ import { afterAll, inject } from "vitest";
 import type { z } from "zod";
 import { buildApp, type QinlianApp } from "../app";
 import { loadConfig, type Config } from "../config";
+import type { Ctx } from "../kit/context";
 import { openDatabase, type Database } from "../kit/db";
 import type { Impl } from "../kit/implement";
 import { allImpls } from "../modules";
@@ -36,6 +37,8 @@ export interface CallResult<T> extends Envelope<T> {
 export interface TestApp extends QinlianApp {
   readonly config: Config;
   readonly database: Database;
+  /** The app's system context maker (a plain function: tests hand it on, e.g. to a JobRunner). */
+  systemCtx(this: void, reqId?: string): Ctx;
   /** Makes a call through the real pipeline, signed as the web client signs it. */
   call<C extends CallDef>(def: C, input: z.input<C["input"]>, opts?: CallOptions): Promise<CallResult<z.output<C["output"]>>>;
   /** Like `call`, but fails the test unless the code is "0"; returns data. */
@@ -121,7 +124,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     Object.assign(headers, o.headers);
     const ip = o.ip ?? `10.${rnd()}.${rnd()}.${rnd()}`;
     const res = await q.app.inject({ method: "POST", url: def.path, headers, payload: body, remoteAddress: ip });
-    const env = res.json() as Envelope<z.output<C["output"]>>;
+    const env = res.json<Envelope<z.output<C["output"]>>>();
     return { ...env, status: res.statusCode, headers: resHeaders(res.headers) };
   }
 

@@ -14,7 +14,7 @@ function setup(reply: (init: RequestInit) => Response | Promise<Response>, timeo
     onLoggedOut: vi.fn(),
   } satisfies FailureEffects;
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => reply(init!));
-  const call = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, effects: fx, timeoutMs, now: () => 1_700_000_000_000 });
+  const call = createApiClient({ fetch, effects: fx, timeoutMs, now: () => 1_700_000_000_000 });
   return { fx, fetch, call };
 }
 

@@ -47,7 +47,7 @@ export function createApiClient(deps: ApiClientDeps) {
       clearTimeout(timer);
       opts.signal?.removeEventListener("abort", onAbort);
     }
-    let env: Envelope | null = null;
+    let env: Envelope | null;
     try {
       env = (await res.json()) as Envelope;
     } catch {

@@ -13,8 +13,8 @@ function setup(reply: () => Response) {
     currentPath: vi.fn(() => "/setup/wdzl"),
     onLoggedOut: vi.fn(),
   } satisfies FailureEffects;
-  const fetch = vi.fn(async () => reply());
-  const upload = createUploader({ fetch: fetch as unknown as typeof globalThis.fetch, effects: fx, now: () => 1_700_000_000_000 });
+  const fetch = vi.fn(() => Promise.resolve(reply()));
+  const upload = createUploader({ fetch, effects: fx, now: () => 1_700_000_000_000 });
   return { fx, fetch, upload };
 }
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -46,7 +46,7 @@ function useHashMarkerRedirect() {
   useEffect(() => {
     const fix = () => {
       const h = window.location.hash;
-      if (h.startsWith("#/")) navigate(h.slice(1), { replace: true });
+      if (h.startsWith("#/")) void navigate(h.slice(1), { replace: true });
     };
     fix();
     window.addEventListener("hashchange", fix);

@@ -8,7 +8,7 @@ import { activeRewrites } from "./rewrites";
 import { allRoutes, routeExists, sectionOf } from "./sections";
 
 const keys = (o: object, p = ""): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === "object" ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+  Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => (typeof v === "object" ? keys(v as object, `${p}${k}.`) : [`${p}${k}`]));
 
 describe("route table", () => {
   it("every member section has its 403 child", () => {

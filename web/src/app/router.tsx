@@ -22,20 +22,23 @@ const loginPath = (url: URL) => `/user/login?redirect=${encodeURIComponent(url.p
 function gate(r: FlatRoute) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    if ((r.needLogin || r.func) && !hasTicketCookie()) throw redirect(loginPath(url));
+    // A returned redirect works as a thrown one would (react-router checks a loader's result for it).
+    if ((r.needLogin || r.func) && !hasTicketCookie()) return redirect(loginPath(url));
     if (r.func) {
       const funcCode = r.func;
+      let allowed: boolean;
       try {
         const res = await queryClient.fetchQuery({
           queryKey: [identity.judgeAuth.path, { funcCode }],
           queryFn: () => api(identity.judgeAuth, { funcCode }, { quietAuth: true }),
           staleTime: 60_000,
         });
-        if (!res.allowed) throw redirect(`${r.section.base}/403`);
+        allowed = res.allowed;
       } catch (e) {
-        if (e instanceof ApiError && loginCodes.includes(e.code)) throw redirect(loginPath(url));
+        if (e instanceof ApiError && loginCodes.includes(e.code)) return redirect(loginPath(url));
         throw e;
       }
+      if (!allowed) return redirect(`${r.section.base}/403`);
     }
     return null;
   };

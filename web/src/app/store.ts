@@ -11,12 +11,12 @@ export interface AppState {
   cartCount: number;
   /** Text of the global loading overlay; null hides it. */
   loadingText: string | null;
-  setUserInfo(u: UserInfo | null): void;
-  setTopMenu(m: FuncNode[]): void;
-  setLeftMenu(m: FuncTree[]): void;
-  setSiteInfo(s: SiteInfo): void;
-  setCartCount(n: number): void;
-  setLoading(text: string | null): void;
+  setUserInfo: (u: UserInfo | null) => void;
+  setTopMenu: (m: FuncNode[]) => void;
+  setLeftMenu: (m: FuncTree[]) => void;
+  setSiteInfo: (s: SiteInfo) => void;
+  setCartCount: (n: number) => void;
+  setLoading: (text: string | null) => void;
 }
 
 export const useAppStore = create<AppState>((set) => ({

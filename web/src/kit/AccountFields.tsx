@@ -76,7 +76,7 @@ export function SmsCodeField(props: { purpose: SmsPurpose; mobileField?: string;
         >
           <Input maxLength={6} placeholder={t("accountKit.smsPlaceholder")} autoComplete="one-time-code" data-testid={`${name}-input`} />
         </Form.Item>
-        <Button onClick={onSend} disabled={wait > 0} loading={send.isPending} data-testid={`${name}-send`} style={{ minWidth: 120 }}>
+        <Button onClick={() => void onSend()} disabled={wait > 0} loading={send.isPending} data-testid={`${name}-send`} style={{ minWidth: 120 }}>
           {wait > 0 ? t("accountKit.resend", { s: wait }) : t("accountKit.send")}
         </Button>
       </Space.Compact>

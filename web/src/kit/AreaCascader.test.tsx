@@ -15,9 +15,9 @@ const areas: Record<string, Area[]> = {
 };
 const calls: string[] = [];
 vi.mock("../api", () => ({
-  api: vi.fn(async (_def: unknown, input: { parentCode?: string }) => {
+  api: vi.fn((_def: unknown, input: { parentCode?: string }) => {
     calls.push(input.parentCode ?? "");
-    return areas[input.parentCode ?? ""] ?? [];
+    return Promise.resolve(areas[input.parentCode ?? ""] ?? []);
   }),
 }));
 
@@ -34,8 +34,9 @@ describe("AreaCascader", () => {
   it("reports a county once one is picked, with its names", async () => {
     const onChange = vi.fn();
     const { container } = render(<AreaCascader onChange={onChange} />);
-    await act(async () => {
+    await act(() => {
       fireEvent.mouseDown(container.querySelector(".ant-select-selector")!);
+      return Promise.resolve();
     });
     fireEvent.click(await screen.findByText("山东省"));
     fireEvent.click(await screen.findByText("济南市"));
@@ -47,8 +48,9 @@ describe("AreaCascader", () => {
   it("with changeOnSelect (search filters), a province is a valid choice", async () => {
     const onChange = vi.fn();
     const { container } = render(<AreaCascader changeOnSelect onChange={onChange} />);
-    await act(async () => {
+    await act(() => {
       fireEvent.mouseDown(container.querySelector(".ant-select-selector")!);
+      return Promise.resolve();
     });
     fireEvent.click(await screen.findByText("北京市"));
     expect(onChange).toHaveBeenCalledWith("110000", ["北京市"]);

@@ -95,7 +95,7 @@ export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, place
       placeholder={failed ? t("kit.area.loadFailed") : (placeholder ?? t("kit.area.placeholder"))}
       showSearch={false}
       onChange={(codes, picked) => {
-        const list = (codes ?? []) as string[];
+        const list = codes ?? [];
         const code = list.length ? list[list.length - 1] : null;
         if (code && !changeOnSelect && list.length < depth) return;
         onChange?.(code, (picked ?? []).map((o) => o.label));

@@ -46,7 +46,7 @@ interface Opt {
 
 export interface CategoryCascaderProps {
   value?: string | null;
-  onChange?(id: string | undefined): void;
+  onChange?: (id: string | undefined) => void;
   /** Only these branches (level 1 or 2 ids) and what is below them. */
   scope?: readonly string[];
   /** "leaf": only level-3 leaves; "level2": a level-2 or deeper category (the goods rule); "any". */
@@ -83,7 +83,7 @@ export function CategoryCascader({ value, onChange, scope, selectable = "any", p
       showSearch={{ filter: (input, path) => path.some((o) => o.label.toLowerCase().includes(input.toLowerCase())) }}
       placeholder={placeholder ?? t("kitEditors.picker.category")}
       onChange={(path) => {
-        const ids = (path ?? []) as string[];
+        const ids = path ?? [];
         if (selectable === "level2" && ids.length < 2) return onChange?.(undefined);
         onChange?.(ids.at(-1));
       }}
@@ -93,7 +93,7 @@ export function CategoryCascader({ value, onChange, scope, selectable = "any", p
 
 export interface CategoryScopeSelectProps {
   value?: string[];
-  onChange?(ids: string[]): void;
+  onChange?: (ids: string[]) => void;
   placeholder?: string;
   disabled?: boolean;
   "data-testid"?: string;

@@ -21,8 +21,8 @@ export function useDictName(dictId: string): (code: string | null | undefined) =
   };
 }
 
-type SingleProps = { mode?: undefined; value?: string | null; onChange?(code: string | undefined): void };
-type MultiProps = { mode: "multiple"; value?: string[]; onChange?(codes: string[]): void };
+type SingleProps = { mode?: undefined; value?: string | null; onChange?: (code: string | undefined) => void };
+type MultiProps = { mode: "multiple"; value?: string[]; onChange?: (codes: string[]) => void };
 
 /** A select over one dictionary; `mode="multiple"` for several codes. */
 export function DictSelect(props: { dictId: string; placeholder?: string; allowClear?: boolean; style?: React.CSSProperties; "data-testid"?: string } & (SingleProps | MultiProps)) {
@@ -47,13 +47,13 @@ export function DictSelect(props: { dictId: string; placeholder?: string; allowC
 }
 
 /** Checkboxes over one dictionary (a short list such as LOGISTICS). */
-export function DictCheckboxes({ dictId, value, onChange }: { dictId: string; value?: string[]; onChange?(codes: string[]): void }) {
+export function DictCheckboxes({ dictId, value, onChange }: { dictId: string; value?: string[]; onChange?: (codes: string[]) => void }) {
   const { i18n } = useTranslation();
   const q = useDict(dictId);
   return (
     <Checkbox.Group
       value={value}
-      onChange={(v) => onChange?.(v as string[])}
+      onChange={(v) => onChange?.(v)}
       options={(q.data ?? []).map((i) => ({ value: i.code, label: pick({ zh: i.name, en: i.nameEn ?? i.name }, i18n.language) }))}
     />
   );

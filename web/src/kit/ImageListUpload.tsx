@@ -1,7 +1,7 @@
 import { file as fileCalls } from "@qinlian/contract";
 import { PlusOutlined } from "@ant-design/icons";
 import { App, Image, Upload, type UploadFile } from "antd";
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { upload } from "../api/upload";
 import "./editors.texts";
@@ -20,7 +20,7 @@ export function imageRefusal(f: { type: string; size: number }, maxMb = IMAGE_MA
 export interface ImageListUploadProps {
   /** Uploaded image URLs, in order (the first is the main image). */
   value?: string[];
-  onChange?(urls: string[]): void;
+  onChange?: (urls: string[]) => void;
   max?: number;
   disabled?: boolean;
   "data-testid"?: string;
@@ -37,7 +37,9 @@ export function ImageListUpload({ value, onChange, max = 9, disabled, ...rest }:
   const urls = value ?? [];
   // Several files may finish in any order: each appends to the latest list, not the one it started with.
   const latest = useRef(urls);
-  latest.current = urls;
+  useLayoutEffect(() => {
+    latest.current = urls;
+  });
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
   const done: UploadFile[] = urls.map((url, i) => ({ uid: url, name: i === 0 ? t("kitEditors.upload.main") : (url.split("/").at(-1) ?? url), status: "done", url }));

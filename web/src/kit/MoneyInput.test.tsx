@@ -36,7 +36,7 @@ describe("money input", () => {
       );
     }
     render(<Host />);
-    const input = screen.getByLabelText("price") as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>("price");
     expect(input.value).toBe("10.00");
     fireEvent.change(input, { target: { value: "12.5" } });
     expect(seen.at(-1)).toBe(1250);

@@ -1,8 +1,9 @@
 import { Input, type InputProps } from "antd";
 import type { Rule } from "antd/es/form";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFen, parseYuan } from "./Money";
+import { syncValidator } from "./syncValidator";
 import "./editors.texts";
 
 /**
@@ -43,14 +44,14 @@ export function useMoneyRules(field: string, limits: FenLimits = {}): Rule[] {
   return [
     {
       required: limits.required,
-      validator: async (_r, value: number | undefined) => {
+      validator: syncValidator((value: number | undefined) => {
         const failed = checkFen(value, limits);
         if (!failed) return;
         if (failed === "required") throw new Error(t("kitEditors.money.required", { field }));
         if (failed === "min") throw new Error(t("kitEditors.money.min", { min: formatFen(limits.min) }));
         if (failed === "max") throw new Error(t("kitEditors.money.max", { max: formatFen(limits.max) }));
         throw new Error(t("kitEditors.money.invalid"));
-      },
+      }),
     },
   ];
 }
@@ -58,7 +59,7 @@ export function useMoneyRules(field: string, limits: FenLimits = {}): Rule[] {
 export interface MoneyInputProps extends Omit<InputProps, "value" | "onChange"> {
   /** Fen. */
   value?: number | null;
-  onChange?(fen: number | undefined): void;
+  onChange?: (fen: number | undefined) => void;
 }
 
 /**
@@ -68,11 +69,13 @@ export interface MoneyInputProps extends Omit<InputProps, "value" | "onChange"> 
 export function MoneyInput({ value, onChange, onBlur, ...rest }: MoneyInputProps) {
   const [text, setText] = useState(() => textOfFen(value));
   // Follow value changes made from outside (form reset, batch set) without fighting the typist.
-  useEffect(() => {
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(seen, value)) {
+    setSeen(value);
     const current = fenOfText(text);
     const same = current === value || (current === undefined && value == null) || (Number.isNaN(current) && Number.isNaN(value));
     if (!same) setText(textOfFen(value));
-  }, [value]);
+  }
   return (
     <Input
       prefix="¥"

@@ -10,7 +10,7 @@ export interface HeaderTab {
  * The shared page header (spec §2): a title with a right-hand slot, or a strip of label/name tabs.
  */
 export function PageHeader(
-  props: { title: ReactNode; extra?: ReactNode } | { tabs: HeaderTab[]; active: string; onChange(name: string): void; extra?: ReactNode },
+  props: { title: ReactNode; extra?: ReactNode } | { tabs: HeaderTab[]; active: string; onChange: (name: string) => void; extra?: ReactNode },
 ) {
   return (
     <div

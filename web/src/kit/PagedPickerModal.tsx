@@ -1,5 +1,5 @@
 import type { CallDef, Page } from "@qinlian/contract";
-import { Empty, Input, Modal, Table, type ButtonProps, type TableColumnsType } from "antd";
+import { Empty, Input, Modal, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -22,8 +22,8 @@ export interface PagedPickerModalProps<C extends PagedCall> {
   max?: number;
   /** Rows that cannot be picked (e.g. already added). */
   disabledKeys?: readonly string[];
-  onOk(rows: Row<C>[]): void;
-  onCancel(): void;
+  onOk: (rows: Row<C>[]) => void;
+  onCancel: () => void;
   okText?: React.ReactNode;
   confirmLoading?: boolean;
 }
@@ -53,7 +53,7 @@ export function PagedPickerModal<C extends PagedCall>(props: PagedPickerModalPro
       width={860}
       okText={props.okText}
       confirmLoading={props.confirmLoading}
-      okButtonProps={{ disabled: picked.size === 0, "data-testid": "picker-ok" } as ButtonProps}
+      okButtonProps={{ disabled: picked.size === 0, "data-testid": "picker-ok" }}
       onOk={() => {
         props.onOk([...picked.values()]);
         close();

@@ -5,7 +5,7 @@ import { useCall } from "../api";
 import "./editors.texts";
 
 /** Picks several provinces (e.g. a delivery range); the value is their area codes. */
-export function ProvinceSelect({ value, onChange, ...rest }: { value?: string[]; onChange?(codes: string[]): void; "data-testid"?: string }) {
+export function ProvinceSelect({ value, onChange, ...rest }: { value?: string[]; onChange?: (codes: string[]) => void; "data-testid"?: string }) {
   const { t } = useTranslation();
   const q = useCall(system.areas, {}, { staleTime: 60 * 60_000 });
   return (

@@ -4,6 +4,7 @@ import type { Rule } from "antd/es/form";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { htmlHasContent, safeUrl, sanitizeHtml } from "./sanitizeHtml";
+import { syncValidator } from "./syncValidator";
 import "./editors.texts";
 import "./RichTextEditor.css";
 
@@ -13,10 +14,10 @@ export function useRichTextRules(opts: { required?: string; max?: number } = {})
   return [
     {
       required: !!opts.required,
-      validator: async (_r, v: string | undefined) => {
+      validator: syncValidator((v: string | undefined) => {
         if (opts.required && !htmlHasContent(v ?? "")) throw new Error(opts.required);
         if (opts.max && (v ?? "").length > opts.max) throw new Error(t("kitEditors.rich.tooLong", { max: opts.max }));
-      },
+      }),
     },
   ];
 }
@@ -24,11 +25,24 @@ export function useRichTextRules(opts: { required?: string; max?: number } = {})
 export interface RichTextEditorProps {
   /** Sanitised HTML. */
   value?: string;
-  onChange?(html: string): void;
+  onChange?: (html: string) => void;
   placeholder?: string;
   minHeight?: number;
   /** Extra toolbar items (e.g. an upload button that calls `insertImage`). */
   extra?: (insertImage: (url: string) => void) => ReactNode;
+}
+
+function Tool(props: { title: string; icon: ReactNode; onClick: () => void; disabled: boolean }) {
+  return (
+    <Tooltip title={props.title}>
+      <Button size="small" type="text" icon={props.icon} onMouseDown={(e) => e.preventDefault()} onClick={props.onClick} disabled={props.disabled} aria-label={props.title} />
+    </Tooltip>
+  );
+}
+
+/** The caller's extra tools; they get the editor's image insert to call from their own event handlers. */
+function ExtraTools(props: { render: (insertImage: (url: string) => void) => ReactNode; insertImage: (url: string) => void }) {
+  return props.render(props.insertImage);
 }
 
 /**
@@ -72,32 +86,36 @@ export function RichTextEditor({ value, onChange, placeholder, minHeight = 200, 
       onChange?.(sanitizeHtml(next));
     } else exec("insertHTML", img);
   };
-  const tool = (title: string, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={title} key={title}>
-      <Button size="small" type="text" icon={icon} onMouseDown={(e) => e.preventDefault()} onClick={onClick} disabled={source} aria-label={title} />
-    </Tooltip>
-  );
-
   return (
     <div style={{ border: "1px solid #d9d9d9", borderRadius: 4 }} data-testid="rich-text">
       <Space wrap size={2} style={{ padding: 4, borderBottom: "1px solid #f0f0f0", width: "100%" }}>
-        {tool(t("kitEditors.rich.bold"), <BoldOutlined />, () => exec("bold"))}
-        {tool(t("kitEditors.rich.italic"), <ItalicOutlined />, () => exec("italic"))}
-        {tool(t("kitEditors.rich.underline"), <UnderlineOutlined />, () => exec("underline"))}
-        {tool(t("kitEditors.rich.heading"), <FontSizeOutlined />, () => exec("formatBlock", "<h3>"))}
-        {tool(t("kitEditors.rich.ul"), <UnorderedListOutlined />, () => exec("insertUnorderedList"))}
-        {tool(t("kitEditors.rich.ol"), <OrderedListOutlined />, () => exec("insertOrderedList"))}
-        {tool(t("kitEditors.rich.link"), <LinkOutlined />, () => {
-          const url = window.prompt(t("kitEditors.rich.linkPrompt"));
-          const href = url ? safeUrl(url, "href") : null;
-          if (href) exec("createLink", href);
-        })}
-        {tool(t("kitEditors.rich.image"), <PictureOutlined />, () => {
-          const url = window.prompt(t("kitEditors.rich.imagePrompt"));
-          if (url) insertImage(url);
-        })}
-        {tool(t("kitEditors.rich.clear"), <ClearOutlined />, () => exec("removeFormat"))}
-        {extra?.(insertImage)}
+        <Tool title={t("kitEditors.rich.bold")} icon={<BoldOutlined />} onClick={() => exec("bold")} disabled={source} />
+        <Tool title={t("kitEditors.rich.italic")} icon={<ItalicOutlined />} onClick={() => exec("italic")} disabled={source} />
+        <Tool title={t("kitEditors.rich.underline")} icon={<UnderlineOutlined />} onClick={() => exec("underline")} disabled={source} />
+        <Tool title={t("kitEditors.rich.heading")} icon={<FontSizeOutlined />} onClick={() => exec("formatBlock", "<h3>")} disabled={source} />
+        <Tool title={t("kitEditors.rich.ul")} icon={<UnorderedListOutlined />} onClick={() => exec("insertUnorderedList")} disabled={source} />
+        <Tool title={t("kitEditors.rich.ol")} icon={<OrderedListOutlined />} onClick={() => exec("insertOrderedList")} disabled={source} />
+        <Tool
+          title={t("kitEditors.rich.link")}
+          icon={<LinkOutlined />}
+          onClick={() => {
+            const url = window.prompt(t("kitEditors.rich.linkPrompt"));
+            const href = url ? safeUrl(url, "href") : null;
+            if (href) exec("createLink", href);
+          }}
+          disabled={source}
+        />
+        <Tool
+          title={t("kitEditors.rich.image")}
+          icon={<PictureOutlined />}
+          onClick={() => {
+            const url = window.prompt(t("kitEditors.rich.imagePrompt"));
+            if (url) insertImage(url);
+          }}
+          disabled={source}
+        />
+        <Tool title={t("kitEditors.rich.clear")} icon={<ClearOutlined />} onClick={() => exec("removeFormat")} disabled={source} />
+        {extra && <ExtraTools render={extra} insertImage={insertImage} />}
         <Button
           size="small"
           type={source ? "primary" : "text"}

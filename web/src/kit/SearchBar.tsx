@@ -62,7 +62,7 @@ export function PagedTable<T extends object>({ list, emptyText, ...table }: Page
     <Table<T>
       size="middle"
       {...table}
-      dataSource={list.data?.list as T[] | undefined}
+      dataSource={list.data?.list}
       loading={list.loading || list.q.isFetching}
       locale={{ emptyText: <Empty description={emptyText ?? t("common.empty")} /> }}
       pagination={list.pagination}

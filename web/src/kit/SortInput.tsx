@@ -4,7 +4,7 @@ import { InputNumber } from "antd";
  * A row's sort number edited in place: saved when the field loses focus, only if it is a whole
  * number from 0 to 100 000 and differs from the stored one.
  */
-export function SortInput({ value, onCommit }: { value: number; onCommit(sort: number): void }) {
+export function SortInput({ value, onCommit }: { value: number; onCommit: (sort: number) => void }) {
   return (
     <InputNumber
       size="small"

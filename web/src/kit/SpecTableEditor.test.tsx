@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { newSpecRow, type SpecRow } from "./specTable";
 import { SpecTableEditor, useSpecRules } from "./SpecTableEditor";
 
-function Host({ onFinish, initial }: { onFinish(v: { specs: SpecRow[] }): void; initial: SpecRow[] }) {
+function Host({ onFinish, initial }: { onFinish: (v: { specs: SpecRow[] }) => void; initial: SpecRow[] }) {
   const rules = useSpecRules();
   return (
     <Form onFinish={onFinish} initialValues={{ specs: initial }}>
@@ -20,16 +20,16 @@ afterEach(cleanup);
 
 describe("spec table editor", () => {
   it("refuses to submit an incomplete table and says which row is wrong", async () => {
-    const onFinish = vi.fn();
+    const onFinish = vi.fn<(v: { specs: SpecRow[] }) => void>();
     render(<Host onFinish={onFinish} initial={[newSpecRow()]} />);
-    await act(async () => fireEvent.click(screen.getByText("go")));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByText("go"))));
     await screen.findByText(/第 1 行：请填写规格名称/);
     expect(screen.getByText(/第 1 行：请填写正确的单价/)).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
   });
 
   it("adds a second spec and submits both with prices in fen", async () => {
-    const onFinish = vi.fn();
+    const onFinish = vi.fn<(v: { specs: SpecRow[] }) => void>();
     render(<Host onFinish={onFinish} initial={[newSpecRow()]} />);
     fireEvent.click(screen.getByTestId("spec-add"));
     const names = screen.getAllByTestId("spec-name");
@@ -42,9 +42,9 @@ describe("spec table editor", () => {
     const stocks = screen.getAllByTestId("spec-stock").map((el) => (el.tagName === "INPUT" ? el : el.querySelector("input")!));
     fireEvent.change(stocks[0], { target: { value: "2000" } });
     fireEvent.change(stocks[1], { target: { value: "800" } });
-    await act(async () => fireEvent.click(screen.getByText("go")));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByText("go"))));
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
-    const specs = onFinish.mock.calls[0][0].specs as SpecRow[];
+    const specs = onFinish.mock.calls[0][0].specs;
     expect(specs.map((s) => [s.name, s.price, s.stock])).toEqual([
       ["100羽/箱", 350, 2000],
       ["500羽/箱", 330, 800],
@@ -52,9 +52,9 @@ describe("spec table editor", () => {
   });
 
   it("flags duplicate names", async () => {
-    const onFinish = vi.fn();
+    const onFinish = vi.fn<(v: { specs: SpecRow[] }) => void>();
     render(<Host onFinish={onFinish} initial={[newSpecRow({ name: "A", price: 100, stock: 1 }), newSpecRow({ name: "A", price: 100, stock: 1 })]} />);
-    await act(async () => fireEvent.click(screen.getByText("go")));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByText("go"))));
     await screen.findByText(/第 2 行：规格名称“A”重复/);
     expect(onFinish).not.toHaveBeenCalled();
   });

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Money } from "./Money";
 import { MoneyInput } from "./MoneyInput";
 import { applyToAll, expandDims, MAX_SPECS, newSpecRow, parseDimValues, priceRange, specErrors, type SpecRow } from "./specTable";
+import { syncValidator } from "./syncValidator";
 import "./editors.texts";
 
 export type { SpecRow } from "./specTable";
@@ -15,10 +16,10 @@ export function useSpecRules(max = MAX_SPECS): Rule[] {
   const { t } = useTranslation();
   return [
     {
-      validator: async (_r, rows: SpecRow[] | undefined) => {
+      validator: syncValidator((rows: SpecRow[] | undefined) => {
         const errs = specErrors(rows ?? [], max);
         if (errs.length) throw new Error(errs.map((e) => t(`kitEditors.spec.${e.key}`, e.params)).join("；"));
-      },
+      }),
     },
   ];
 }
@@ -29,7 +30,7 @@ interface DimDraft {
 }
 
 /** Builds rows from options (包装 × 性别 …): the cartesian product, keeping rows that already exist. */
-function DimGenerator({ rows, onChange }: { rows: SpecRow[]; onChange(rows: SpecRow[]): void }) {
+function DimGenerator({ rows, onChange }: { rows: SpecRow[]; onChange: (rows: SpecRow[]) => void }) {
   const { t } = useTranslation();
   const [dims, setDims] = useState<DimDraft[]>([{ name: "", values: "" }]);
   const set = (i: number, patch: Partial<DimDraft>) => setDims(dims.map((d, j) => (j === i ? { ...d, ...patch } : d)));
@@ -56,7 +57,7 @@ function DimGenerator({ rows, onChange }: { rows: SpecRow[]; onChange(rows: Spec
 
 export interface SpecTableEditorProps {
   value?: SpecRow[];
-  onChange?(rows: SpecRow[]): void;
+  onChange?: (rows: SpecRow[]) => void;
   max?: number;
   /** The unit's name shown after stock (e.g. 羽, 袋). */
   unitName?: string;

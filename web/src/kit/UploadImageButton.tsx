@@ -8,7 +8,7 @@ import { IMAGE_MAX_MB, IMAGE_TYPES, imageRefusal } from "./ImageListUpload";
 import "./texts";
 
 /** A small button that uploads one image and hands its URL over (e.g. into a rich text). */
-export function UploadImageButton({ onUploaded }: { onUploaded(url: string): void }) {
+export function UploadImageButton({ onUploaded }: { onUploaded: (url: string) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);

@@ -33,7 +33,7 @@ export function usePagedCall<C extends PagedCall>(
   }
   const { pageSize, ready, setPageSize } = usePageSize(listKey, opts.defaultPageSize);
   const q = useCall(def, { ...(opts.input ?? filters), pageNum, pageSize } as z.input<C["input"]>, { enabled: ready, placeholderData: (prev) => prev });
-  const data = q.data as z.output<C["output"]> | undefined;
+  const data = q.data;
   const pagination: TablePaginationConfig = {
     current: pageNum,
     pageSize,

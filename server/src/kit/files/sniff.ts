@@ -32,7 +32,11 @@ function isPlainText(buf: Buffer): boolean {
   const sample = buf.subarray(0, 64 * 1024);
   try {
     const s = new TextDecoder("utf-8", { fatal: true }).decode(sample);
-    return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s);
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+    }
+    return true;
   } catch {
     return false;
   }

@@ -41,9 +41,9 @@ describe("durable jobs", async () => {
     const handlers = new Map<string, JobHandler>([
       [
         "flaky",
-        async () => {
+        () => {
           calls++;
-          throw new Error(`boom ${calls}`);
+          return Promise.reject(new Error(`boom ${calls}`));
         },
       ],
     ]);
@@ -70,9 +70,9 @@ describe("durable jobs", async () => {
     const handlers = new Map<string, JobHandler>([
       [
         "second-time",
-        async () => {
+        () => {
           calls++;
-          if (calls === 1) throw new Error("first");
+          return calls === 1 ? Promise.reject(new Error("first")) : Promise.resolve();
         },
       ],
     ]);
@@ -88,7 +88,15 @@ describe("durable jobs", async () => {
 
   it("does not run a job before its time, and a dedupe key keeps one pending job", async () => {
     const ran: string[] = [];
-    const handlers = new Map<string, JobHandler>([["later", async (p) => void ran.push(String(p.v))]]);
+    const handlers = new Map<string, JobHandler>([
+      [
+        "later",
+        (p) => {
+          ran.push(String(p.v));
+          return Promise.resolve();
+        },
+      ],
+    ]);
     const future = new Date(Date.now() + 60_000);
     await t.services.jobs.enqueue(db, "later", { v: "a" }, { runAt: future, dedupeKey: "order-timeout:1" });
     await t.services.jobs.enqueue(db, "later", { v: "b" }, { runAt: future, dedupeKey: "order-timeout:1" });
@@ -104,7 +112,7 @@ describe("durable jobs", async () => {
   it("takes over a job whose runner died (lease ran out)", async () => {
     const id = await t.services.jobs.enqueue(db, "rescue", {});
     await db.update(job).set({ status: "running", lockedBy: "dead-runner", lockedUntil: new Date(Date.now() - 1000), attempts: 1 }).where(eq(job.id, id));
-    const handlers = new Map<string, JobHandler>([["rescue", async () => undefined]]);
+    const handlers = new Map<string, JobHandler>([["rescue", () => Promise.resolve()]]);
     const r = new JobRunner(db, handlers, log, { pollMs: 10 }, t.systemCtx);
     expect(await r.tick()).toBe(1);
     const [row] = await db.select().from(job).where(eq(job.id, id));

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const q = await fixtureApp(database);
   const hang = process.env.OUTBOX_HANG === "1";
   const handlers = new Map([[KIND, deliveryHandler(process.env.OUTBOX_RECEIVER!, hang)]]);
-  const runner = new JobRunner(database.db, handlers, q.app.log, { pollMs: 20, leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? 1000), backoffBaseMs: 10 }, q.systemCtx);
+  const runner = new JobRunner(database.db, handlers, q.app.log, { pollMs: 20, leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? 1000), backoffBaseMs: 10 }, (reqId) => q.systemCtx(reqId));
   runner.start();
   const keepAlive = setInterval(() => undefined, 1000);
   if (hang) return;

@@ -43,7 +43,10 @@ async function sharedDatabase() {
   return {
     env: { OUTBOX_DATA_DIR: dataDir } as Record<string, string>,
     open: () => openDatabase({ dataDir }, false),
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
+    drop: () => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    },
   };
 }
 

@@ -28,7 +28,7 @@ export function BrandBar({ search = true }: { search?: boolean }) {
             size="large"
             placeholder={t("header.searchPlaceholder")}
             enterButton={t("common.search")}
-            onSearch={(kw) => navigate(`/goods/list${kw.trim() ? `?keyword=${encodeURIComponent(kw.trim())}` : ""}`)}
+            onSearch={(kw) => void navigate(`/goods/list${kw.trim() ? `?keyword=${encodeURIComponent(kw.trim())}` : ""}`)}
           />
         )}
       </div>

@@ -81,10 +81,10 @@ export function IdentitySwitcher() {
     seen.current = `${r.userInfo.memberId}:${r.userInfo.boId}`;
     useAppStore.getState().setUserInfo(r.userInfo);
     void message.success(t("identity.switched", { name: r.userInfo.boName }));
-    navigate(landingAfterSwitch(r.userInfo.isOperator));
+    void navigate(landingAfterSwitch(r.userInfo.isOperator));
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={["click"]} disabled={change.isPending}>
+    <Dropdown menu={{ items, onClick: (info) => void onClick(info) }} trigger={["click"]} disabled={change.isPending}>
       <a onClick={(e) => e.preventDefault()} data-testid="identity-switcher" title={t("identity.switchTo")}>
         {t("identity.current", { name: user.boName })} <DownOutlined style={{ fontSize: 10 }} />
       </a>

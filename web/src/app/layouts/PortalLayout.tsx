@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useState } from "react";
 import { useLocation, useOutlet } from "react-router";
 import { BrandBar } from "./BrandBar";
 import { Footer } from "./Footer";
@@ -13,15 +13,16 @@ import { TopBar } from "./TopBar";
 export function PortalLayout() {
   const outlet = useOutlet();
   const isHome = useLocation().pathname === "/";
-  const home = useRef<ReturnType<typeof useOutlet>>(null);
-  if (isHome && outlet) home.current = outlet;
+  // useOutlet's element keeps its identity until the route changes, so this settles after one extra render.
+  const [home, setHome] = useState<ReturnType<typeof useOutlet>>(null);
+  if (isHome && outlet && outlet !== home) setHome(outlet);
   return (
     <div style={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <TopBar />
       <BrandBar />
       <MainNav />
       <main style={{ flex: 1 }}>
-        {home.current && <div style={{ display: isHome ? "block" : "none" }}>{home.current}</div>}
+        {home && <div style={{ display: isHome ? "block" : "none" }}>{home}</div>}
         {!isHome && <div className="ql-container" style={{ paddingTop: 16 }}>{outlet}</div>}
       </main>
       <Footer />

@@ -25,7 +25,7 @@ export function TopBar() {
       queryClient.clear();
       clearTicketMarker();
       useAppStore.getState().setUserInfo(null);
-      navigate("/");
+      void navigate("/");
     }
   };
   const name = user ? user.nickname || user.realName || user.loginName : "";
@@ -37,7 +37,7 @@ export function TopBar() {
             <>
               <span data-testid="greeting">{t("header.hello", { name })}</span>
               <IdentitySwitcher />
-              <Button type="link" size="small" onClick={logout} data-testid="logout">
+              <Button type="link" size="small" onClick={() => void logout()} data-testid="logout">
                 {t("header.logout")}
               </Button>
             </>

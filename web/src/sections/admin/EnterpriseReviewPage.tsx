@@ -10,7 +10,7 @@ import "./texts";
 
 type Item = z.output<typeof adminConsole.enterprisePage.output>["list"][number];
 
-function EnterpriseDrawer({ memberId, onClose }: { memberId: string; onClose(): void }) {
+function EnterpriseDrawer({ memberId, onClose }: { memberId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useCall(adminConsole.enterpriseDetail, { memberId });
   const approve = useMutate(adminConsole.approveEnterprise);

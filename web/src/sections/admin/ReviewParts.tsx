@@ -6,6 +6,7 @@ import { PageHeader } from "../../kit/PageHeader";
 import { useTranslation } from "react-i18next";
 import type { StateHistoryEntry } from "@qinlian/contract";
 import { ReviewStateTag, reviewStateLabel, type ReviewStateName } from "../../kit/ReviewStateTag";
+import { untilSettled } from "../../kit/untilSettled";
 import "./texts";
 
 /** A record's review history (the kit's state history), oldest first. */
@@ -40,19 +41,23 @@ export function ReviewHistory({ items }: { items: StateHistoryEntry[] }) {
 export function ReviewDecision(props: {
   events: ("approve" | "reject")[];
   busy: boolean;
-  onApprove(): Promise<unknown>;
+  onApprove: () => Promise<unknown>;
   /** Resolves true when the rejection went through (the dialog then closes). */
-  onReject(reason: string): Promise<boolean>;
+  onReject: (reason: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
+  const reject = async () => {
+    const { reason } = await form.validateFields();
+    if (await props.onReject(reason.trim())) setOpen(false);
+  };
   if (!props.events.length) return null;
   return (
     <>
       <Space>
         {props.events.includes("approve") && (
-          <Popconfirm title={t("admin.review.approveConfirm")} onConfirm={props.onApprove} okButtonProps={{ "data-testid": "approve-confirm" } as Record<`data-${string}`, string>}>
+          <Popconfirm title={t("admin.review.approveConfirm")} onConfirm={untilSettled(props.onApprove)} okButtonProps={{ "data-testid": "approve-confirm" }}>
             <Button type="primary" loading={props.busy} data-testid="approve">
               {t("admin.review.approve")}
             </Button>
@@ -73,10 +78,7 @@ export function ReviewDecision(props: {
         okButtonProps={{ danger: true }}
         cancelText={t("common.cancel")}
         destroyOnHidden
-        onOk={async () => {
-          const { reason } = await form.validateFields();
-          if (await props.onReject(reason.trim())) setOpen(false);
-        }}
+        onOk={() => void reject()}
       >
         <Form form={form} layout="vertical">
           <Form.Item
@@ -97,7 +99,7 @@ export const queueStates = ["PENDING", "APPROVED", "REJECTED", "ALL"] as const;
 export type QueueState = (typeof queueStates)[number];
 
 /** The state tabs above a review queue. */
-export function QueueTabs({ state, onChange }: { state: QueueState; onChange(s: QueueState): void }) {
+export function QueueTabs({ state, onChange }: { state: QueueState; onChange: (s: QueueState) => void }) {
   const { t, i18n } = useTranslation();
   return (
     <PageHeader
@@ -122,7 +124,7 @@ export function ReviewDrawer<X extends { events: ("approve" | "reject")[]; histo
   reject(reason: string): Promise<unknown>;
   /** Call paths whose cached answers a decision changes. */
   refresh: string[];
-  onClose(): void;
+  onClose: () => void;
   children(x: X): ReactNode;
 }) {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import type { ReviewState } from "@qinlian/contract";
 import { Button, type TableColumnsType } from "antd";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,7 +50,7 @@ export function ReviewQueue<C extends PagedCall>(props: {
         key={state}
         testId={props.testId}
         call={props.call}
-        input={(s) => ({ ...s, state: state === "ALL" ? undefined : (state as ReviewState) }) as never}
+        input={(s) => ({ ...s, state: state === "ALL" ? undefined : state }) as never}
         rowKey={props.rowKey}
         columns={columns}
         emptyText={props.emptyText}

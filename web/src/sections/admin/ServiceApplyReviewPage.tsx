@@ -12,7 +12,7 @@ import "./texts";
 type Item = z.output<typeof adminConsole.serviceApplyPage.output>["list"][number];
 const kinds: ServiceKind[] = ["EXPERT", "SERVICE_PROVIDER"];
 
-function ApplyDrawer({ id, onClose }: { id: string; onClose(): void }) {
+function ApplyDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useCall(adminConsole.serviceApplyDetail, { id });
   const approve = useMutate(adminConsole.approveServiceApply);

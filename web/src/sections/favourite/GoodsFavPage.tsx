@@ -8,6 +8,7 @@ import { PageHeader } from "../../kit/PageHeader";
 import { GoodsImage } from "../goods/components/GoodsImage";
 import { CardPrice, detailPath } from "../goods/components/GoodsTile";
 import { AvailableTag, FavSearchFields, favInput, RemoveButton, savedOn, useRefreshFavourites } from "./shared";
+import { untilSettled } from "../../kit/untilSettled";
 import "../goods/texts";
 import "./texts";
 
@@ -29,13 +30,13 @@ export default function GoodsFavPage() {
         actions={
           <Popconfirm
             title={t("fav.clearExpiredConfirm")}
-            onConfirm={async () => {
+            onConfirm={untilSettled(async () => {
               const r = await clear.mutateAsync({}).catch(() => null);
               if (r) {
                 void message.success(t("fav.cleared", { n: r.deleted }));
                 await refresh();
               }
-            }}
+            })}
           >
             <Button data-testid="fav-clear-expired">{t("fav.clearExpired")}</Button>
           </Popconfirm>

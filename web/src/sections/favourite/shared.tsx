@@ -4,6 +4,7 @@ import { App, Button, Checkbox, Form, Input, Popconfirm, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useMutate } from "../../api";
+import { untilSettled } from "../../kit/untilSettled";
 import "./texts";
 
 /** Every favourites list and count is read again after a change. */
@@ -45,12 +46,12 @@ export function RemoveButton({ favId }: { favId: string }) {
   return (
     <Popconfirm
       title={t("fav.removeConfirm")}
-      onConfirm={async () => {
+      onConfirm={untilSettled(async () => {
         if (await del.mutateAsync({ favId }).catch(() => null)) {
           void message.success(t("fav.removed"));
           await refresh();
         }
-      }}
+      })}
     >
       <Button type="link" size="small" danger data-testid="fav-remove">
         {t("fav.remove")}

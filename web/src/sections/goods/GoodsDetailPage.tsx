@@ -88,15 +88,18 @@ export default function GoodsDetailPage() {
   const detail = useCall(goodsCalls.detail, { goodsId }, { enabled: !!goodsId, errBySelf: true, retry: false });
   const [specId, setSpecId] = useState<string | null>(null);
   const [image, setImage] = useState(0);
+  // another goods starts with no spec picked and its first image
+  const [shownId, setShownId] = useState(goodsId);
+  if (shownId !== goodsId) {
+    setShownId(goodsId);
+    setSpecId(null);
+    setImage(0);
+  }
 
   // opening the page is a view: it goes to the visitor's watch list
   useEffect(() => {
     if (goodsId && detail.data) void api(search.recordView, { goodsId, deviceId: deviceId() }, { errBySelf: true, quietAuth: true }).catch(() => null);
   }, [goodsId, detail.data]);
-  useEffect(() => {
-    setSpecId(null);
-    setImage(0);
-  }, [goodsId]);
 
   if (!goodsId || detail.isError) return <Result status="404" title={t("goods.detail.notFound")} extra={<Link to="/goods/list">{t("goods.list.allCategories")}</Link>} />;
   if (!detail.data) return <Skeleton active paragraph={{ rows: 12 }} />;

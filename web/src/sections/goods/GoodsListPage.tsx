@@ -138,7 +138,7 @@ export default function GoodsListPage() {
             <Space direction="vertical" style={{ width: "100%" }} size={8}>
               <Space wrap>
                 <span style={{ color: "#666" }}>{t("goods.list.type")}:</span>
-                <Radio.Group value={s.type} onChange={(e) => update({ type: e.target.value })} optionType="button" size="small"
+                <Radio.Group value={s.type} onChange={(e) => update({ type: e.target.value as SearchKind })} optionType="button" size="small"
                   options={KINDS.map((k) => ({ value: k, label: t(`goods.list.types.${k}`) }))} />
                 <span style={{ color: "#666", marginLeft: 16 }}>{t("goods.list.area")}:</span>
                 <Select
@@ -215,7 +215,7 @@ export default function GoodsListPage() {
                 </div>
               )}
               <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
-                <Radio.Group value={s.sort} onChange={(e) => update({ sort: e.target.value })} size="small" data-testid="sort"
+                <Radio.Group value={s.sort} onChange={(e) => update({ sort: e.target.value as SearchSort })} size="small" data-testid="sort"
                   options={SORTS.map((k) => ({ value: k, label: t(`goods.list.sorts.${k}`) }))} optionType="button" />
                 <Space>
                   {data && (

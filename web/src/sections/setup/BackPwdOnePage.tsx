@@ -7,15 +7,17 @@ import { SmsCodeField } from "../../kit/AccountFields";
 import { PageHeader } from "../../kit/PageHeader";
 import "./texts.account";
 
+type SmsValues = { smsCode: string };
+
 /** /setup/backPwdOne: a logged-in member who forgot the password verifies their own mobile by SMS. */
 export default function BackPwdOnePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useCall(identity.memberByToken, {});
   const check = useMutate(account.checkResetSms);
-  const onFinish = async (v: { smsCode: string }) => {
+  const onFinish = async (v: SmsValues) => {
     const r = await check.mutateAsync({ smsCode: v.smsCode }).catch(() => null);
-    if (r) navigate("/setup/backPwdTwo", { state: { resetKey: r.resetKey } });
+    if (r) void navigate("/setup/backPwdTwo", { state: { resetKey: r.resetKey } });
   };
   return (
     <div>
@@ -23,7 +25,7 @@ export default function BackPwdOnePage() {
       {me.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form layout="vertical" onFinish={onFinish} style={{ maxWidth: 420 }} data-testid="back-pwd-one">
+        <Form layout="vertical" onFinish={(v: SmsValues) => void onFinish(v)} style={{ maxWidth: 420 }} data-testid="back-pwd-one">
           <Alert type="info" showIcon message={t("setupAccount.sendTo", { mobile: me.data?.mobile ?? "-" })} style={{ marginBottom: 16 }} />
           <SmsCodeField purpose="RESET_PASSWORD" />
           <Button type="primary" htmlType="submit" loading={check.isPending} data-testid="back-pwd-next">

@@ -9,6 +9,8 @@ import { PasswordFields } from "../../kit/AccountFields";
 import { PageHeader } from "../../kit/PageHeader";
 import "./texts.account";
 
+type PasswordValues = { password: string };
+
 /**
  * /setup/backPwdTwo: the new password, with the reset key from backPwdOne (kept in the navigation
  * state, never in the URL). Resetting ends every session, this one too, so the member logs in again.
@@ -18,7 +20,7 @@ export default function BackPwdTwoPage() {
   const resetKey = (useLocation().state as { resetKey?: string } | null)?.resetKey;
   const reset = useMutate(account.resetPassword);
   const [done, setDone] = useState(false);
-  const onFinish = async (v: { password: string }) => {
+  const onFinish = async (v: PasswordValues) => {
     const r = await reset.mutateAsync({ resetKey: resetKey!, password: v.password }).catch(() => null);
     if (!r) return;
     clearTicketMarker();
@@ -54,7 +56,7 @@ export default function BackPwdTwoPage() {
   return (
     <div>
       <PageHeader title={t("setupAccount.backTitle")} />
-      <Form layout="vertical" onFinish={onFinish} style={{ maxWidth: 420 }} data-testid="back-pwd-two">
+      <Form layout="vertical" onFinish={(v: PasswordValues) => void onFinish(v)} style={{ maxWidth: 420 }} data-testid="back-pwd-two">
         <PasswordFields label={t("setupAccount.newPassword")} />
         <Button type="primary" htmlType="submit" loading={reset.isPending} data-testid="back-pwd-submit">
           {t("setupAccount.save")}

@@ -9,6 +9,7 @@ import { queryClient } from "../../app/query";
 import { useAppStore } from "../../app/store";
 import { PageHeader } from "../../kit/PageHeader";
 import { BindNewAccount } from "./BindNewAccount";
+import { untilSettled } from "../../kit/untilSettled";
 import "./texts.account";
 
 /** /setup/bindAccount: the person's linked accounts (switch, unlink) and linking another one. */
@@ -30,7 +31,7 @@ export default function BindAccountPage() {
     queryClient.clear();
     useAppStore.getState().setUserInfo(r.userInfo);
     void message.success(t("setupAccount.switched", { name: r.userInfo.nickname || r.userInfo.loginName }));
-    navigate("/setup/index");
+    void navigate("/setup/index");
   };
   const onUnbind = async (memberId: string) => {
     const r = await unbind.mutateAsync({ memberId }).catch(() => null);
@@ -49,7 +50,7 @@ export default function BindAccountPage() {
           message={t("setupAccount.suggest")}
           style={{ marginBottom: 16 }}
           action={
-            <Button size="small" onClick={() => ignore.mutateAsync({}).then(() => q.refetch(), () => null)} data-testid="bind-never">
+            <Button size="small" onClick={() => void ignore.mutateAsync({}).then(() => q.refetch(), () => null)} data-testid="bind-never">
               {t("setupAccount.never")}
             </Button>
           }
@@ -85,7 +86,7 @@ export default function BindAccountPage() {
                   <Button type="link" size="small" onClick={() => void onSwitch(r.memberId)} data-testid={`switch-${r.loginName}`}>
                     {t("setupAccount.switchTo")}
                   </Button>
-                  <Popconfirm title={t("setupAccount.unbindConfirm")} onConfirm={() => onUnbind(r.memberId)}>
+                  <Popconfirm title={t("setupAccount.unbindConfirm")} onConfirm={untilSettled(() => onUnbind(r.memberId))}>
                     <Button type="link" size="small" danger>
                       {t("setupAccount.unbind")}
                     </Button>

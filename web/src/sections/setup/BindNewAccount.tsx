@@ -25,7 +25,7 @@ function PersonCard({ p }: { p: Person }) {
  * Linking another account: find it by its mobile (masked details), prove it is yours with an SMS
  * code to that mobile (→ a bind key), see whom the key binds, confirm.
  */
-export function BindNewAccount({ onBound }: { onBound(): void }) {
+export function BindNewAccount({ onBound }: { onBound: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ mobile: string; smsCode: string }>();
@@ -72,7 +72,7 @@ export function BindNewAccount({ onBound }: { onBound(): void }) {
         style={{ marginBottom: 16 }}
         items={[{ title: t("setupAccount.bindStepFind") }, { title: t("setupAccount.bindStepVerify") }, { title: t("setupAccount.bindStepConfirm") }]}
       />
-      <Form form={form} layout="vertical" onFinish={step === 0 ? onFind : onVerify} data-testid="bind-form">
+      <Form form={form} layout="vertical" onFinish={(v: { mobile: string; smsCode: string }) => void (step === 0 ? onFind(v) : onVerify(v))} data-testid="bind-form">
         {step === 0 && (
           <>
             <MobileField label={t("setupAccount.otherMobile")} />
@@ -102,7 +102,7 @@ export function BindNewAccount({ onBound }: { onBound(): void }) {
         <>
           <PersonCard p={key.person} />
           <Space>
-            <Button type="primary" onClick={onConfirm} loading={confirm.isPending} data-testid="bind-confirm">
+            <Button type="primary" onClick={() => void onConfirm()} loading={confirm.isPending} data-testid="bind-confirm">
               {t("setupAccount.confirmBind")}
             </Button>
             <Button onClick={restart}>{t("setupAccount.restart")}</Button>

@@ -9,6 +9,9 @@ import { MobileField, SmsCodeField } from "../../kit/AccountFields";
 import { PageHeader } from "../../kit/PageHeader";
 import "./texts.account";
 
+type OldValues = { smsCode: string };
+type NewValues = { mobile: string; smsCode: string };
+
 /** /setup/xgsjh: change the mobile — verify the current number, then the new one (which must be free). */
 export default function ChangeMobilePage() {
   const { t } = useTranslation();
@@ -19,11 +22,11 @@ export default function ChangeMobilePage() {
   const [newMobile, setNewMobile] = useState<string | null>(null);
   const step = newMobile ? 2 : changeKey ? 1 : 0;
 
-  const onOld = async (v: { smsCode: string }) => {
+  const onOld = async (v: OldValues) => {
     const r = await checkOld.mutateAsync(v).catch(() => null);
     if (r) setChangeKey(r.changeKey);
   };
-  const onNew = async (v: { mobile: string; smsCode: string }) => {
+  const onNew = async (v: NewValues) => {
     const r = await change.mutateAsync({ changeKey: changeKey!, mobile: v.mobile, smsCode: v.smsCode }).catch(() => null);
     if (!r) return;
     setNewMobile(r.mobile);
@@ -42,7 +45,7 @@ export default function ChangeMobilePage() {
         items={[{ title: t("setupAccount.stepOld") }, { title: t("setupAccount.stepNew") }, { title: t("setupAccount.stepDone") }]}
       />
       {step === 0 && (
-        <Form layout="vertical" onFinish={onOld} style={{ maxWidth: 420 }} data-testid="mobile-old">
+        <Form layout="vertical" onFinish={(v: OldValues) => void onOld(v)} style={{ maxWidth: 420 }} data-testid="mobile-old">
           <Alert type="info" showIcon message={t("setupAccount.sendTo", { mobile: me.data?.mobile ?? "-" })} style={{ marginBottom: 16 }} />
           <SmsCodeField purpose="CHANGE_MOBILE_OLD" />
           <Button type="primary" htmlType="submit" loading={checkOld.isPending} data-testid="mobile-old-next">
@@ -51,7 +54,7 @@ export default function ChangeMobilePage() {
         </Form>
       )}
       {step === 1 && (
-        <Form layout="vertical" onFinish={onNew} style={{ maxWidth: 420 }} data-testid="mobile-new">
+        <Form layout="vertical" onFinish={(v: NewValues) => void onNew(v)} style={{ maxWidth: 420 }} data-testid="mobile-new">
           <MobileField
             label={t("setupAccount.newMobile")}
             extraRules={[

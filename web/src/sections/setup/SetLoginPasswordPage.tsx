@@ -11,6 +11,8 @@ import "./texts.account";
 /** The first-login guide's steps after the password (shown only when those screens exist). */
 const guideNext = ["/setup/wdzl/1", "/setup/shippingAddress/1"];
 
+type Values = { oldPassword: string; password: string };
+
 /**
  * /setup/setLoginPassword: change the login password with the current one.
  * /setup/setLoginPassword/:isIntro: the same as the first step of the first-login guide (accounts
@@ -24,11 +26,11 @@ export default function SetLoginPasswordPage() {
   const change = useMutate(account.changePassword);
   const next = guideNext.find((p) => routeExists(p)) ?? "/setup/index";
 
-  const onFinish = async (v: { oldPassword: string; password: string }) => {
+  const onFinish = async (v: Values) => {
     const r = await change.mutateAsync({ oldPassword: v.oldPassword, password: v.password }).catch(() => null);
     if (!r) return;
     void message.success(t("setupAccount.saved"));
-    navigate(intro ? next : "/setup/index");
+    void navigate(intro ? next : "/setup/index");
   };
 
   return (
@@ -48,7 +50,7 @@ export default function SetLoginPasswordPage() {
           <Alert type="warning" showIcon message={t("setupAccount.guideIntro")} style={{ maxWidth: 640, marginBottom: 16 }} />
         </>
       )}
-      <Form layout="vertical" onFinish={onFinish} style={{ maxWidth: 420 }} data-testid="change-password-form">
+      <Form layout="vertical" onFinish={(v: Values) => void onFinish(v)} style={{ maxWidth: 420 }} data-testid="change-password-form">
         <Form.Item name="oldPassword" label={t("setupAccount.oldPassword")} rules={[{ required: true, message: t("setupAccount.oldPasswordRequired") }, { max: 128 }]}>
           <Input.Password autoComplete="current-password" data-testid="oldPassword-input" />
         </Form.Item>
@@ -57,7 +59,7 @@ export default function SetLoginPasswordPage() {
           {t("setupAccount.save")}
         </Button>
         {intro && (
-          <Button type="link" onClick={() => navigate(next)} data-testid="guide-skip">
+          <Button type="link" onClick={() => void navigate(next)} data-testid="guide-skip">
             {t("setupAccount.skip")}
           </Button>
         )}

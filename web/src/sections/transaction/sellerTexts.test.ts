@@ -75,7 +75,7 @@ describe("seller and operator texts", () => {
     expect(missing).toEqual([]);
   });
   it("keeps each namespace's English as complete as its Chinese", () => {
-    const flat = (o: object, p = ""): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === "object" && v ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
+    const flat = (o: object, p = ""): string[] => Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => (typeof v === "object" && v ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
     for (const ns of NAMESPACES) {
       const zh = flat(i18n.getResource("zh-CN", "translation", ns) as object).sort();
       const en = flat(i18n.getResource("en", "translation", ns) as object).sort();

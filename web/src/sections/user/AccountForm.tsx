@@ -33,7 +33,7 @@ function useFreeRule(message: string): Rule {
  * The personal account form (mobile + SMS code, optional login name, password, agreements), used
  * by /user/register and as the first step of /user/registerQY. Registering also logs in.
  */
-export function PersonAccountForm(props: { submitText: string; onDone(res: Out<typeof account.register>): void }) {
+export function PersonAccountForm(props: { submitText: string; onDone: (res: Out<typeof account.register>) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [reading, setReading] = useState<AgreementType | null>(null);
@@ -71,7 +71,7 @@ export function PersonAccountForm(props: { submitText: string; onDone(res: Out<t
 
   return (
     <>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark data-testid="register-form" scrollToFirstError>
+      <Form form={form} layout="vertical" onFinish={(v: Values) => void onFinish(v)} requiredMark data-testid="register-form" scrollToFirstError>
         <MobileField extraRules={[mobileFree]} />
         <SmsCodeField purpose="REGISTER" mobileField="mobile" />
         <Form.Item

@@ -11,7 +11,7 @@ import "./texts";
 const status = { PENDING: "info", APPROVED: "success", REJECTED: "error", NONE: "info" } as const;
 
 /** The review state of an enterprise application: pending, approved, or rejected with the reason. */
-export function ApplyState({ apply, onResubmit }: { apply: EnterpriseApply; onResubmit(): void }) {
+export function ApplyState({ apply, onResubmit }: { apply: EnterpriseApply; onResubmit: () => void }) {
   const { t, i18n } = useTranslation();
   const s = apply.verifyState;
   const title = s === "APPROVED" ? t("userAccess.approvedTitle") : s === "REJECTED" ? t("userAccess.rejectedTitle") : t("userAccess.pendingTitle");

@@ -21,7 +21,7 @@ interface Values {
 }
 
 /** The enterprise details of /user/registerQY (step 2); `initial` refills a rejected application. */
-export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone(a: Out<typeof account.registerEnterprise>): void }) {
+export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone: (a: Out<typeof account.registerEnterprise>) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const types = useCall(system.dictItems, { dictId: "ENTERPRISE_TYPE" }, { staleTime: 600_000 });
@@ -51,7 +51,7 @@ export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone
     <Form
       form={form}
       layout="vertical"
-      onFinish={onFinish}
+      onFinish={(v: Values) => void onFinish(v)}
       data-testid="enterprise-form"
       scrollToFirstError
       initialValues={

@@ -8,6 +8,9 @@ import { clearTicketMarker, useAppStore } from "../../app/store";
 import { MobileField, PasswordFields, SmsCodeField } from "../../kit/AccountFields";
 import "./texts";
 
+type VerifyValues = { mobile: string; smsCode: string };
+type ResetValues = { password: string };
+
 /** /user/forget: verify the mobile by SMS, set a new password; every session of the account ends. */
 export default function ForgetPage() {
   const { t } = useTranslation();
@@ -17,11 +20,11 @@ export default function ForgetPage() {
   const reset = useMutate(account.resetPassword);
   const step = done ? 2 : resetKey ? 1 : 0;
 
-  const onVerify = async (v: { mobile: string; smsCode: string }) => {
+  const onVerify = async (v: VerifyValues) => {
     const r = await check.mutateAsync(v).catch(() => null);
     if (r) setResetKey(r.resetKey);
   };
-  const onReset = async (v: { password: string }) => {
+  const onReset = async (v: ResetValues) => {
     const r = await reset.mutateAsync({ resetKey: resetKey!, password: v.password }).catch(() => null);
     if (!r) return;
     clearTicketMarker();
@@ -39,7 +42,7 @@ export default function ForgetPage() {
           items={[{ title: t("userAccess.forgetStepVerify") }, { title: t("userAccess.forgetStepReset") }, { title: t("userAccess.forgetStepDone") }]}
         />
         {step === 0 && (
-          <Form layout="vertical" onFinish={onVerify} data-testid="forget-verify">
+          <Form layout="vertical" onFinish={(v: VerifyValues) => void onVerify(v)} data-testid="forget-verify">
             <MobileField />
             <SmsCodeField purpose="RESET_PASSWORD" mobileField="mobile" />
             <Button type="primary" htmlType="submit" block loading={check.isPending} data-testid="forget-next">
@@ -48,7 +51,7 @@ export default function ForgetPage() {
           </Form>
         )}
         {step === 1 && (
-          <Form layout="vertical" onFinish={onReset} data-testid="forget-reset">
+          <Form layout="vertical" onFinish={(v: ResetValues) => void onReset(v)} data-testid="forget-reset">
             <PasswordFields label={t("accountKit.newPassword")} />
             <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="forget-submit">
               {t("userAccess.submitReset")}

@@ -52,7 +52,7 @@ function useBindSuggestion() {
             type="primary"
             onClick={() => {
               notification.destroy(key);
-              navigate("/setup/bindAccount");
+              void navigate("/setup/bindAccount");
             }}
           >
             {t("userAccess.bindGo")}
@@ -63,6 +63,8 @@ function useBindSuggestion() {
   };
 }
 
+type Values = { loginName: string; password: string };
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -70,22 +72,22 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useMutate(identity.login);
-  const onFinish = async (v: { loginName: string; password: string }) => {
+  const onFinish = async (v: Values) => {
     const res = await login.mutateAsync(v).catch(() => null);
     if (!res) return;
     useAppStore.getState().setUserInfo(res.userInfo);
     void message.success(t("login.welcome", { name: res.userInfo.nickname || res.userInfo.loginName }));
     if (res.mustChangePassword && routeExists(FIRST_LOGIN_PATH)) {
-      navigate(FIRST_LOGIN_PATH, { replace: true });
+      void navigate(FIRST_LOGIN_PATH, { replace: true });
       return;
     }
-    navigate(safeRedirect(params.get("redirect")), { replace: true });
+    void navigate(safeRedirect(params.get("redirect")), { replace: true });
     void suggestBind();
   };
   return (
     <div style={{ display: "flex", justifyContent: "flex-end", padding: "24px 0", background: "linear-gradient(120deg,#fff7e6 0%,#ffd8bf 100%)" }}>
       <Card title={t("login.title")} style={{ width: 380, marginRight: 48 }}>
-        <Form layout="vertical" onFinish={onFinish} requiredMark={false} data-testid="login-form">
+        <Form layout="vertical" onFinish={(v: Values) => void onFinish(v)} requiredMark={false} data-testid="login-form">
           <Form.Item
             name="loginName"
             label={t("login.loginName")}

@@ -22,7 +22,7 @@ export default function RegisterPage() {
             const back = params.get("redirect");
             // A new member starts with the first-login guide (profile → address → password), skippable.
             const home = routeExists("/setup/wdzl/1") ? "/setup/wdzl/1" : routeExists("/setup/index") ? "/setup/index" : "/";
-            navigate(back ? safeRedirect(back) : home, { replace: true });
+            void navigate(back ? safeRedirect(back) : home, { replace: true });
           }}
         />
         <div style={{ marginTop: 12, textAlign: "center" }}>

@@ -3,11 +3,10 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/errors";
 
-const state = vi.hoisted(() => ({
-  check: { isLoading: false, data: undefined as unknown, error: null as Error | null },
-  set: vi.fn(),
-  checkedWith: [] as unknown[],
-}));
+const state = vi.hoisted(() => {
+  const check: { isLoading: boolean; data: unknown; error: Error | null } = { isLoading: false, data: undefined, error: null };
+  return { check, set: vi.fn(), checkedWith: [] as unknown[] };
+});
 vi.mock("../../api", async () => ({
   ApiError: (await import("../../api/errors")).ApiError,
   useCall: (_def: unknown, input: unknown) => {
@@ -61,21 +60,21 @@ describe("the set-password page", () => {
     // too weak, and the confirmation differs: refused in the page
     fill("password-input", "abc");
     fill("passwordConfirm-input", "abd");
-    await act(async () => fireEvent.click(screen.getByTestId("set-password-submit")));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByTestId("set-password-submit"))));
     await waitFor(() => expect(screen.getAllByText(/8–20 位/).length).toBeGreaterThan(0));
     expect(state.set).not.toHaveBeenCalled();
     // the server refuses the password: its message appears under the field
     state.set.mockRejectedValueOnce(new ApiError("business", "100001", "password: 密码不能包含登录名或手机号", { fields: ["password"] }));
     fill("password-input", "Qian13800000077");
     fill("passwordConfirm-input", "Qian13800000077");
-    await act(async () => fireEvent.click(screen.getByTestId("set-password-submit")));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByTestId("set-password-submit"))));
     await screen.findByText("密码不能包含登录名或手机号");
     expect(state.set).toHaveBeenCalledWith({ token: "tok123", password: "Qian13800000077" });
     // accepted
     state.set.mockResolvedValueOnce({ loginName: "13800000077" });
     fill("password-input", "Qian@2026kj");
     fill("passwordConfirm-input", "Qian@2026kj");
-    await act(async () => fireEvent.click(screen.getByTestId("set-password-submit")));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByTestId("set-password-submit"))));
     await screen.findByTestId("set-password-done");
     expect(screen.getByText(/13800000077/)).toBeTruthy();
   });

@@ -27,7 +27,7 @@ export function fieldMessage(msg: string, field: string): string {
 
 const fieldsOf = (e: unknown): string[] =>
   e instanceof ApiError && e.data && typeof e.data === "object" && Array.isArray((e.data as { fields?: unknown }).fields)
-    ? ((e.data as { fields: unknown[] }).fields.filter((f) => typeof f === "string") as string[])
+    ? (e.data as { fields: unknown[] }).fields.filter((f): f is string => typeof f === "string")
     : [];
 
 /**
@@ -102,7 +102,7 @@ export default function SetPasswordPage() {
           </Descriptions.Item>
           {check.data.mobile && <Descriptions.Item label={s("mobile")}>{check.data.mobile}</Descriptions.Item>}
         </Descriptions>
-        <Form form={form} layout="vertical" onFinish={onFinish} data-testid="set-password-form">
+        <Form form={form} layout="vertical" onFinish={(v: { password: string }) => void onFinish(v)} data-testid="set-password-form">
           {/* lets password managers store the new password under the right account */}
           <input type="text" name="username" autoComplete="username" value={check.data.loginName} readOnly hidden />
           <PasswordFields label={s("password")} />

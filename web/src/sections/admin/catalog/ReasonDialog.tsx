@@ -1,9 +1,9 @@
-import { Form, Input, Modal, type ButtonProps } from "antd";
+import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import "./texts";
 
 /** Asks an operator for a reason (1-200 characters) before rejecting or taking down. */
-export function ReasonDialog(props: { open: boolean; title: string; busy: boolean; onOk(reason: string): Promise<boolean>; onCancel(): void }) {
+export function ReasonDialog(props: { open: boolean; title: string; busy: boolean; onOk: (reason: string) => Promise<boolean>; onCancel: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   return (
@@ -15,12 +15,12 @@ export function ReasonDialog(props: { open: boolean; title: string; busy: boolea
       destroyOnHidden
       onCancel={props.onCancel}
       onOk={() =>
-        form.validateFields().then(
+        void form.validateFields().then(
           async (v) => (await props.onOk(v.reason.trim())) && form.resetFields(),
           () => undefined,
         )
       }
-      okButtonProps={{ "data-testid": "reason-ok" } as ButtonProps}
+      okButtonProps={{ "data-testid": "reason-ok" }}
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label={t("catalogAdmin.reason.label")} rules={[{ required: true, whitespace: true, message: t("catalogAdmin.reason.required") }, { max: 200, message: t("catalogAdmin.reason.max") }]}>

@@ -24,7 +24,7 @@ export function FavouriteButton({ kind, targetId, size }: { kind: FavKind; targe
   const toggle = async () => {
     if (!user) {
       void message.info(t("goods.fav.loginFirst"));
-      navigate(`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      void navigate(`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
     const ok = await (on ? cancel.mutateAsync({ kind, targetId }) : add.mutateAsync({ kind, targetId })).catch(() => null);
@@ -39,7 +39,7 @@ export function FavouriteButton({ kind, targetId, size }: { kind: FavKind; targe
       size={size}
       icon={on ? <HeartFilled style={{ color: "#d4380d" }} /> : <HeartOutlined />}
       loading={add.isPending || cancel.isPending}
-      onClick={toggle}
+      onClick={() => void toggle()}
     >
       {t(on ? "goods.fav.added" : "goods.fav.add")}
       {num.data ? <span style={{ color: "#999", marginLeft: 4 }}>({num.data.count})</span> : null}

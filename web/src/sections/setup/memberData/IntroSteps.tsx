@@ -32,9 +32,12 @@ export function useIntro(current: Step, isIntro: string | undefined) {
   const next = steps[at + 1];
   const finish = async () => {
     await guide.dismiss();
-    navigate("/setup/index");
+    void navigate("/setup/index");
   };
-  const goNext = () => (next ? navigate(next.path) : void finish());
+  const goNext = () => {
+    if (next) void navigate(next.path);
+    else void finish();
+  };
   const bar = isIntro ? (
     <div data-testid="intro-steps" style={{ marginBottom: 24 }}>
       <Alert type="info" showIcon message={d("intro.welcome")} style={{ marginBottom: 16 }} />

@@ -37,7 +37,7 @@ export default function ManufacturerFormPage() {
   if (id && !current.data)
     return (
       <Empty description={d("mfr.notFound")}>
-        <Button onClick={() => navigate(LIST)}>{t("common.back")}</Button>
+        <Button onClick={() => void navigate(LIST)}>{t("common.back")}</Button>
       </Empty>
     );
 
@@ -57,7 +57,7 @@ export default function ManufacturerFormPage() {
     if (!done) return;
     void message.success(d("common.saved"));
     await invalidateCalls(...manufacturerReads);
-    navigate(LIST);
+    void navigate(LIST);
   };
 
   const required = (field: string) => ({ required: true, whitespace: true, message: t("common.required", { field: d(field) }) });
@@ -72,7 +72,7 @@ export default function ManufacturerFormPage() {
       <Form<Values>
         form={form}
         layout="vertical"
-        onFinish={onFinish}
+        onFinish={(v: Values) => void onFinish(v)}
         initialValues={{ type: "LAYER_FARM", isDefault: false }}
         data-testid="mfr-form"
         style={{ maxWidth: 860 }}
@@ -183,7 +183,7 @@ export default function ManufacturerFormPage() {
           <Button type="primary" htmlType="submit" loading={add.isPending || upd.isPending} data-testid="mfr-submit">
             {t("common.save")}
           </Button>
-          <Button onClick={() => navigate(LIST)}>{t("common.back")}</Button>
+          <Button onClick={() => void navigate(LIST)}>{t("common.back")}</Button>
         </Space>
       </Form>
     </div>

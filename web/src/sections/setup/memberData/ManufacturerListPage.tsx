@@ -10,6 +10,7 @@ import { PagedTable, SearchBar } from "../../../kit/SearchBar";
 import { PageHeader } from "../../../kit/PageHeader";
 import { usePagedCall } from "../../../kit/usePagedCall";
 import { useDataTexts } from "./texts";
+import { untilSettled } from "../../../kit/untilSettled";
 
 interface Filters {
   keyword?: string;
@@ -94,7 +95,7 @@ export default function ManufacturerListPage() {
               {d("common.setDefault")}
             </Button>
           )}
-          <Popconfirm title={d("common.deleteConfirm")} onConfirm={() => remove(m)} okText={t("common.confirm")} cancelText={t("common.cancel")}>
+          <Popconfirm title={d("common.deleteConfirm")} onConfirm={untilSettled(() => remove(m))} okText={t("common.confirm")} cancelText={t("common.cancel")}>
             <Button type="link" size="small" danger>
               {d("common.delete")}
             </Button>

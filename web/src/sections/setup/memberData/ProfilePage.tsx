@@ -80,7 +80,7 @@ export default function ProfilePage() {
       <PageHeader title={d("profile.title")} />
       <Row gutter={24}>
         <Col span={16}>
-          <Form<Values> form={form} layout="vertical" onFinish={onFinish} data-testid="profile-form" initialValues={{ gender: "SECRET" }}>
+          <Form<Values> form={form} layout="vertical" onFinish={(v: Values) => void onFinish(v)} data-testid="profile-form" initialValues={{ gender: "SECRET" }}>
             <Form.Item name="avatarUrl" label={d("profile.avatar")} extra={d("profile.avatarHelp")}>
               <ImageUpload data-testid="profile-avatar" />
             </Form.Item>

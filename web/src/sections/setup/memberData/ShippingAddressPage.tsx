@@ -12,6 +12,7 @@ import { usePagedCall } from "../../../kit/usePagedCall";
 import { AddressFormModal } from "./AddressFormModal";
 import { useIntro } from "./IntroSteps";
 import { useDataTexts } from "./texts";
+import { untilSettled } from "../../../kit/untilSettled";
 
 interface Filters {
   keyword?: string;
@@ -102,7 +103,7 @@ export default function ShippingAddressPage() {
               {d("common.setDefault")}
             </Button>
           )}
-          <Popconfirm title={d("common.deleteConfirm")} onConfirm={() => remove(a)} okText={t("common.confirm")} cancelText={t("common.cancel")}>
+          <Popconfirm title={d("common.deleteConfirm")} onConfirm={untilSettled(() => remove(a))} okText={t("common.confirm")} cancelText={t("common.cancel")}>
             <Button type="link" size="small" danger>
               {d("common.delete")}
             </Button>

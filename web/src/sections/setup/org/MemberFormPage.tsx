@@ -41,7 +41,7 @@ export default function MemberFormPage() {
     await qc.invalidateQueries({ queryKey: [org.employeePage.path] });
     await qc.invalidateQueries({ queryKey: [org.employeeById.path] });
     await qc.invalidateQueries({ queryKey: [org.orgMember.path] });
-    navigate("/setup/member");
+    void navigate("/setup/member");
   };
 
   return (
@@ -52,7 +52,7 @@ export default function MemberFormPage() {
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 16 }}
         initialValues={e ? { name: e.name, mobile: e.mobile, roleCodes: e.roles.map((r) => r.code), status: e.status } : { roleCodes: [] }}
-        onFinish={onFinish}
+        onFinish={(v: Values) => void onFinish(v)}
         data-testid="member-form"
       >
         <Form.Item
@@ -90,7 +90,7 @@ export default function MemberFormPage() {
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="member-save">
               {t("common.save")}
             </Button>
-            <Button onClick={() => navigate("/setup/member")}>{t("common.cancel")}</Button>
+            <Button onClick={() => void navigate("/setup/member")}>{t("common.cancel")}</Button>
           </Space>
         </Form.Item>
       </Form>

@@ -9,6 +9,7 @@ import { useCall, useMutate } from "../../../api";
 import { pick } from "../../../i18n";
 import { ListPage } from "../../../kit/ListPage";
 import { PageHeader } from "../../../kit/PageHeader";
+import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 
 /** /setup/member: the enterprise's employees, searchable by name or mobile. */
@@ -63,9 +64,9 @@ export default function MemberListPage() {
           {e.passwordPending && e.status === "ACTIVE" && (
             <Popconfirm
               title={t("setupOrg.member.resendConfirm", { mobile: e.mobile })}
-              onConfirm={async () => {
+              onConfirm={untilSettled(async () => {
                 if (await resend.mutateAsync({ id: e.id }).catch(() => null)) void message.success(m("linkResent"));
-              }}
+              })}
             >
               <Button type="link" size="small" style={{ padding: 0 }} data-testid={`resend-link-${e.id}`}>
                 {m("resendLink")}
@@ -75,13 +76,13 @@ export default function MemberListPage() {
           {!e.isSelf && (
             <Popconfirm
               title={t("setupOrg.member.removeConfirm", { name: e.name })}
-              onConfirm={async () => {
+              onConfirm={untilSettled(async () => {
                 if (await remove.mutateAsync({ id: e.id }).catch(() => null)) {
                   void message.success(m("removed"));
                   await qc.invalidateQueries({ queryKey: [org.employeePage.path] });
                   await qc.invalidateQueries({ queryKey: [org.orgMember.path] });
                 }
-              }}
+              })}
             >
               <Button type="link" danger size="small" style={{ padding: 0 }}>
                 {m("remove")}

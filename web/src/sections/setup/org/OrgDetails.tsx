@@ -6,8 +6,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall, useMutate } from "../../../api";
 import { pick } from "../../../i18n";
-import { displayValue, fromFormValues, toFormValues } from "./templateForm";
+import { displayValue, fromFormValues, toFormValues, type FormValue } from "./templateForm";
 import { TemplateFields } from "./TemplateFields";
+import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 
 /** The enterprise's additional details: one card per template, filled in through a modal form. */
@@ -20,7 +21,7 @@ export function OrgDetails() {
   const save = useMutate(org.saveOrgDetail);
   const remove = useMutate(org.deleteOrgDetail);
   const [editing, setEditing] = useState<DataTemplate | null>(null);
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<Record<string, FormValue>>();
   const lang = i18n.language;
   const refresh = () => qc.invalidateQueries({ queryKey: [org.orgDetails.path] });
 
@@ -60,12 +61,12 @@ export function OrgDetails() {
                     {d && (
                       <Popconfirm
                         title={t("setupOrg.details.removeConfirm", { name })}
-                        onConfirm={async () => {
+                        onConfirm={untilSettled(async () => {
                           if (await remove.mutateAsync({ type: tpl.type }).catch(() => null)) {
                             void message.success(t("setupOrg.details.removed"));
                             await refresh();
                           }
-                        }}
+                        })}
                       >
                         <Button size="small" type="link" danger>
                           {t("setupOrg.details.remove")}
@@ -102,7 +103,7 @@ export function OrgDetails() {
         open={!!editing}
         title={editing ? pick({ zh: editing.name, en: editing.nameEn }, lang) : ""}
         onCancel={() => setEditing(null)}
-        onOk={submit}
+        onOk={() => void submit()}
         confirmLoading={save.isPending}
         okText={t("common.save")}
         cancelText={t("common.cancel")}

@@ -10,7 +10,7 @@ export function RoleChecks(props: { roles: RoleView[]; value?: string[]; onChang
   const lang = i18n.language;
   return (
     <div id={props.id} data-testid="role-checks">
-      <Checkbox.Group value={props.value} onChange={(v) => props.onChange?.(v as string[])} style={{ width: "100%" }}>
+      <Checkbox.Group value={props.value} onChange={(v) => props.onChange?.(v)} style={{ width: "100%" }}>
         <Space direction="vertical" style={{ width: "100%" }}>
           {props.roles.map((r) => (
             <Checkbox key={r.code} value={r.code} data-testid={`role-${r.code}`}>

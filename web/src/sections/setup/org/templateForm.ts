@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { pick } from "../../../i18n";
 
 type Stored = OrgDetail["data"];
-type FormValue = string | number | string[] | Dayjs | null | undefined;
+export type FormValue = string | number | string[] | Dayjs | null | undefined;
 
 /** Stored detail values → the form's values (dates become dayjs objects). */
 export function toFormValues(t: DataTemplate, data: Stored | undefined): Record<string, FormValue> {

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { useMutate } from "../../../api";
 import { ListPage } from "../../../kit/ListPage";
 import { PageHeader } from "../../../kit/PageHeader";
+import { untilSettled } from "../../../kit/untilSettled";
 import "../../../kit/catalog.texts";
 import "./texts";
 
@@ -99,9 +100,9 @@ export default function CustomerManagePage() {
                 </Button>
                 <Popconfirm
                   title={t("goodsSeller.cust.deleteConfirm", { n: r.pricedSpecCount })}
-                  onConfirm={async () => {
+                  onConfirm={untilSettled(async () => {
                     if (await del.mutateAsync({ id: r.id }).catch(() => null)) await refresh();
-                  }}
+                  })}
                 >
                   <Button type="link" size="small" danger>
                     {t("goodsSeller.act.delete")}
@@ -112,7 +113,7 @@ export default function CustomerManagePage() {
           },
         ]}
       />
-      <Modal open={!!editing} title={editing === "new" ? t("goodsSeller.cust.add") : t("goodsSeller.cust.edit")} onOk={save} onCancel={() => setEditing(null)} confirmLoading={add.isPending || upd.isPending} forceRender>
+      <Modal open={!!editing} title={editing === "new" ? t("goodsSeller.cust.add") : t("goodsSeller.cust.edit")} onOk={() => void save()} onCancel={() => setEditing(null)} confirmLoading={add.isPending || upd.isPending} forceRender>
         <Form<CustomerForm> form={form} layout="vertical">
           {editing === "new" ? (
             <>

@@ -6,6 +6,7 @@ import { AreaCascader } from "../../../kit/AreaCascader";
 import { checkFen, MoneyInput } from "../../../kit/MoneyInput";
 import { postListPath } from "./postPaths";
 import { HalfItem, PostFormShell, WhatAndHowMuch, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
+import { syncValidator } from "../../../kit/syncValidator";
 import "./texts";
 
 interface DemandValues extends PostBase {
@@ -81,10 +82,10 @@ export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
             dependencies={["expectPriceMin"]}
             rules={[
               ({ getFieldValue }) => ({
-                validator: async (_r, max: number | undefined) => {
-                  const e = expectRangeError(getFieldValue("expectPriceMin"), max);
+                validator: syncValidator((max: number | undefined) => {
+                  const e = expectRangeError(getFieldValue("expectPriceMin") as number | undefined, max);
                   if (e) throw new Error(t(`goodsSeller.v.expect_${e}`));
-                },
+                }),
               }),
             ]}
           >

@@ -43,7 +43,7 @@ function GoodsForm({ existing }: { existing: (GoodsView & { events: string[] }) 
     if (!res) return;
     await refresh();
     void message.success(t(`goodsSeller.form.saved_${res.status}`));
-    navigate("/transaction/goodsManage");
+    void navigate("/transaction/goodsManage");
   };
 
   return (
@@ -71,11 +71,11 @@ function GoodsForm({ existing }: { existing: (GoodsView & { events: string[] }) 
         <TraceSection />
       </Card>
       <Space>
-        <Button onClick={() => navigate("/transaction/goodsManage")}>{t("common.cancel")}</Button>
-        <Button onClick={() => submit("save")} loading={busy} data-testid="goods-save">
+        <Button onClick={() => void navigate("/transaction/goodsManage")}>{t("common.cancel")}</Button>
+        <Button onClick={() => void submit("save")} loading={busy} data-testid="goods-save">
           {existing ? t("goodsSeller.form.save") : t("goodsSeller.form.saveDraft")}
         </Button>
-        <Button type="primary" onClick={() => submit("publish")} loading={busy} data-testid="goods-submit">
+        <Button type="primary" onClick={() => void submit("publish")} loading={busy} data-testid="goods-submit">
           {existing ? t("goodsSeller.form.saveAndPublish") : t("goodsSeller.form.publish")}
         </Button>
       </Space>

@@ -2,6 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { goods, shop } from "@qinlian/contract";
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
+import type { Dayjs } from "dayjs";
 import { useCall } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
@@ -11,6 +12,7 @@ import { ProvinceSelect } from "../../../kit/ProvinceSelect";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import { SpecTableEditor, useSpecRules } from "../../../kit/SpecTableEditor";
 import { UploadImageButton } from "../../../kit/UploadImageButton";
+import { syncValidator } from "../../../kit/syncValidator";
 import "../../../kit/catalog.texts";
 import "./texts";
 
@@ -32,9 +34,9 @@ export function CategorySection({ scope }: { scope?: string[] }) {
         rules={[
           req(t("goodsSeller.v.category")),
           {
-            validator: async () => {
+            validator: syncValidator(() => {
               if (c && c.categoryId === categoryId && (!c.selectable || c.inScope === false)) throw new Error(c.reason ?? t("goodsSeller.v.categoryScope"));
-            },
+            }),
           },
         ]}
       >
@@ -242,10 +244,10 @@ export function TraceSection() {
                     dependencies={[["traces", f.name, "startDate"]]}
                     rules={[
                       ({ getFieldValue }) => ({
-                        validator: async (_r, v) => {
-                          const start = getFieldValue(["traces", f.name, "startDate"]);
+                        validator: syncValidator((v: Dayjs | null | undefined) => {
+                          const start = getFieldValue(["traces", f.name, "startDate"]) as Dayjs | null | undefined;
                           if (v && start && v.isBefore(start, "day")) throw new Error(t("goodsSeller.v.endDate"));
-                        },
+                        }),
                       }),
                     ]}
                   >

@@ -1,4 +1,4 @@
-import { goods, shop, type GoodsStatus } from "@qinlian/contract";
+import { goods, shop } from "@qinlian/contract";
 import { DownOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown, Form, Input, Popconfirm, Space, Tag, Tooltip, TreeSelect, type MenuProps } from "antd";
 import dayjs from "dayjs";
@@ -18,6 +18,7 @@ import { PriceStockModal } from "./PriceStockModal";
 import { ShareLink } from "./ShareLink";
 import { StatusTabs, type GoodsTab } from "./StatusTabs";
 import { actionsFor, useGoodsActions } from "./useGoodsActions";
+import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 
 type Row = z.output<typeof goods.myGoodsList.output>["list"][number];
@@ -26,7 +27,7 @@ type Row = z.output<typeof goods.myGoodsList.output>["list"][number];
  * A row's actions: edit and the state's main move (put on shelf / take off / withdraw) as links,
  * the rest (price and stock, share, view in the mall, delete) under "more".
  */
-function RowActions({ row: r, onPricing }: { row: Row; onPricing(): void }) {
+function RowActions({ row: r, onPricing }: { row: Row; onPricing: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -45,21 +46,21 @@ function RowActions({ row: r, onPricing }: { row: Row; onPricing(): void }) {
     <Space size={0} wrap data-testid="goods-actions">
       {main.map((a) =>
         a === "edit" ? (
-          <Button key={a} type="link" size="small" onClick={() => navigate(editPathOf(r.type, r.goodsId))}>
+          <Button key={a} type="link" size="small" onClick={() => void navigate(editPathOf(r.type, r.goodsId))}>
             {t("goodsSeller.act.edit")}
           </Button>
         ) : a === "putOn" ? (
-          <Button key={a} type="link" size="small" disabled={act.busy} onClick={() => act.putOn(r.goodsId)} data-testid="goods-put-on">
+          <Button key={a} type="link" size="small" disabled={act.busy} onClick={() => void act.putOn(r.goodsId)} data-testid="goods-put-on">
             {r.needsReview || r.status === "REJECTED" ? t("goodsSeller.act.applyOn") : t("goodsSeller.act.on")}
           </Button>
         ) : a === "takeOff" ? (
-          <Popconfirm key={a} title={t("goodsSeller.act.offConfirm")} onConfirm={() => act.takeOff([r.goodsId])}>
+          <Popconfirm key={a} title={t("goodsSeller.act.offConfirm")} onConfirm={untilSettled(() => act.takeOff([r.goodsId]))}>
             <Button type="link" size="small" disabled={act.busy} data-testid="goods-take-off">
               {t("goodsSeller.act.off")}
             </Button>
           </Popconfirm>
         ) : (
-          <Popconfirm key={a} title={t("goodsSeller.act.withdrawConfirm")} onConfirm={() => act.withdraw([r.goodsId])}>
+          <Popconfirm key={a} title={t("goodsSeller.act.withdrawConfirm")} onConfirm={untilSettled(() => act.withdraw([r.goodsId]))}>
             <Button type="link" size="small" disabled={act.busy}>
               {t("goodsSeller.act.withdraw")}
             </Button>
@@ -97,7 +98,7 @@ export function MyGoodsList({ type }: { type: "GOODS" | "PACKAGE" }) {
         rowKey="goodsId"
         input={(s) => ({
           type,
-          status: tab === "ALL" ? undefined : (tab as GoodsStatus),
+          status: tab === "ALL" ? undefined : tab,
           keyword: s.keyword as string | undefined,
           categoryId: s.categoryId as string | undefined,
           shopClassifyId: s.shopClassifyId as string | undefined,

@@ -14,6 +14,7 @@ import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import { StatusTag } from "../../../kit/StatusTag";
 import { itemsTotal, packageErrors, type PackageItemRow } from "./packageItems";
 import { useRefreshGoods } from "./useGoodsActions";
+import { syncValidator } from "../../../kit/syncValidator";
 import "./texts";
 
 interface PackageValues {
@@ -42,7 +43,7 @@ function valuesOf(g: GoodsView): PackageValues {
 }
 
 /** The package's specs with their quantities; specs are added from the shop's on-sale specs with stock. */
-function ItemsEditor({ value = [], onChange }: { value?: PackageItemRow[]; onChange?(rows: PackageItemRow[]): void }) {
+function ItemsEditor({ value = [], onChange }: { value?: PackageItemRow[]; onChange?: (rows: PackageItemRow[]) => void }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   return (
@@ -113,8 +114,25 @@ function PackageForm({ existing }: { existing: (GoodsView & { events: string[] }
   const classify = useCall(shop.classifyTreeByLogin, {}, { errBySelf: true, retry: false });
   const descRules = useRichTextRules({ required: t("goodsSeller.v.description"), max: 50_000 });
   const items = (Form.useWatch("items", form) as PackageItemRow[] | undefined) ?? [];
-  const price = Form.useWatch("price", form) as number | undefined;
+  const price = Form.useWatch<number | undefined>("price", form);
   const total = itemsTotal(items);
+  const onFinish = async (v: PackageValues) => {
+    const body = {
+      name: v.name.trim(),
+      subTitle: v.subTitle?.trim() || undefined,
+      shopClassifyId: v.shopClassifyId ?? null,
+      images: v.images,
+      description: v.description,
+      items: v.items.map((i) => ({ specId: i.specId, quantity: i.quantity })),
+      price: v.price ?? 0,
+      stock: v.stock,
+    };
+    const res = await (existing ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.mutateAsync(body)).catch(() => null);
+    if (!res) return;
+    await refresh();
+    void message.success(t(`goodsSeller.form.saved_${res.status}`));
+    void navigate("/transaction/packageManage");
+  };
   return (
     <Form<PackageValues>
       form={form}
@@ -122,23 +140,7 @@ function PackageForm({ existing }: { existing: (GoodsView & { events: string[] }
       wrapperCol={{ span: 18 }}
       initialValues={existing ? valuesOf(existing) : { items: [], images: [], description: "", stock: 100, shopClassifyId: null }}
       scrollToFirstError
-      onFinish={async (v) => {
-        const body = {
-          name: v.name.trim(),
-          subTitle: v.subTitle?.trim() || undefined,
-          shopClassifyId: v.shopClassifyId ?? null,
-          images: v.images,
-          description: v.description,
-          items: v.items.map((i) => ({ specId: i.specId, quantity: i.quantity })),
-          price: v.price ?? 0,
-          stock: v.stock,
-        };
-        const res = await (existing ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.mutateAsync(body)).catch(() => null);
-        if (!res) return;
-        await refresh();
-        void message.success(t(`goodsSeller.form.saved_${res.status}`));
-        navigate("/transaction/packageManage");
-      }}
+      onFinish={(v) => void onFinish(v)}
     >
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form.Item name="name" label={t("goodsSeller.pkg.name")} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.name") }, { max: 60 }]}>
@@ -156,10 +158,10 @@ function PackageForm({ existing }: { existing: (GoodsView & { events: string[] }
           required
           rules={[
             {
-              validator: async (_r, rows: PackageItemRow[] = []) => {
+              validator: syncValidator((rows: PackageItemRow[] = []) => {
                 const e = packageErrors(rows, 1).filter((x) => x !== "notCheaper" && x !== "price");
                 if (e.length) throw new Error(e.map((k) => t(`goodsSeller.pkg.e_${k}`)).join("；"));
-              },
+              }),
             },
           ]}
         >
@@ -173,10 +175,10 @@ function PackageForm({ existing }: { existing: (GoodsView & { events: string[] }
           extra={total > 0 && t("goodsSeller.pkg.priceHelp", { total: (total / 100).toFixed(2), saving: price && price < total ? ((total - price) / 100).toFixed(2) : "0.00" })}
           rules={[
             ({ getFieldValue }) => ({
-              validator: async (_r, v: number | undefined) => {
-                const e = packageErrors(getFieldValue("items") ?? [], v).filter((x) => x === "price" || x === "notCheaper");
+              validator: syncValidator((v: number | undefined) => {
+                const e = packageErrors((getFieldValue("items") as PackageItemRow[] | undefined) ?? [], v).filter((x) => x === "price" || x === "notCheaper");
                 if (e.length) throw new Error(t(`goodsSeller.pkg.e_${e[0]}`));
-              },
+              }),
             }),
           ]}
         >
@@ -193,7 +195,7 @@ function PackageForm({ existing }: { existing: (GoodsView & { events: string[] }
         </Form.Item>
       </Card>
       <Space>
-        <Button onClick={() => navigate("/transaction/packageManage")}>{t("common.cancel")}</Button>
+        <Button onClick={() => void navigate("/transaction/packageManage")}>{t("common.cancel")}</Button>
         <Button type="primary" htmlType="submit" loading={publish.isPending || modify.isPending}>
           {existing ? t("goodsSeller.form.save") : t("goodsSeller.pkg.publish")}
         </Button>

@@ -68,12 +68,12 @@ function PostDetail({ g }: { g: GoodsView }) {
           <Space>
             {mine && <StatusTag kind="goods" status={g.status} />}
             {mine && g.status !== "PENDING" && (
-              <Button type="primary" onClick={() => navigate(editPathOf(g.type, g.goodsId))}>
+              <Button type="primary" onClick={() => void navigate(editPathOf(g.type, g.goodsId))}>
                 {t("goodsSeller.act.edit")}
               </Button>
             )}
             {!mine && g.type === "DEMAND" && canSupply && routeExists("/transaction/publishSupply") && (
-              <Button type="primary" onClick={() => navigate(`/transaction/publishSupply?fromDemand=${encodeURIComponent(g.goodsId)}`)} data-testid="answer-demand">
+              <Button type="primary" onClick={() => void navigate(`/transaction/publishSupply?fromDemand=${encodeURIComponent(g.goodsId)}`)} data-testid="answer-demand">
                 {t("goodsSeller.post.answerDemand")}
               </Button>
             )}

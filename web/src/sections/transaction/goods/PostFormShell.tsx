@@ -91,7 +91,7 @@ export function PostFormShell<V extends PostBase>(props: {
   initial: Partial<V>;
   existing: GoodsView | null;
   children: ReactNode;
-  onSubmit(values: V): Promise<boolean>;
+  onSubmit: (values: V) => Promise<boolean>;
   busy: boolean;
   submitText: string;
   backTo: string;
@@ -102,16 +102,17 @@ export function PostFormShell<V extends PostBase>(props: {
   const me = useAppStore((s) => s.userInfo);
   const descRules = useRichTextRules({ max: 50_000 });
   const [form] = Form.useForm<V>();
+  const submit = async (v: V) => {
+    if (await props.onSubmit({ ...(form.getFieldsValue(true) as V), ...v })) void navigate(props.backTo);
+  };
   return (
     <Form<V>
       form={form}
       labelCol={{ span: 4 }}
       wrapperCol={{ span: 18 }}
-      initialValues={{ images: [], description: "", contactName: me?.realName ?? me?.nickname ?? "", ...props.initial } as Partial<V> as V}
+      initialValues={{ images: [], description: "", contactName: me?.realName ?? me?.nickname ?? "", ...props.initial }}
       scrollToFirstError
-      onFinish={async (v) => {
-        if (await props.onSubmit({ ...(form.getFieldsValue(true) as V), ...v })) navigate(props.backTo);
-      }}
+      onFinish={(v) => void submit(v)}
       data-testid={props.testId}
     >
       {props.existing?.rejectReason && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t("goodsSeller.form.rejected")} description={props.existing.rejectReason} />}
@@ -140,7 +141,7 @@ export function PostFormShell<V extends PostBase>(props: {
         </Row>
       </Card>
       <Space>
-        <Button onClick={() => navigate(props.backTo)}>{t("common.cancel")}</Button>
+        <Button onClick={() => void navigate(props.backTo)}>{t("common.cancel")}</Button>
         <Button type="primary" htmlType="submit" loading={props.busy} data-testid="post-submit">
           {props.submitText}
         </Button>

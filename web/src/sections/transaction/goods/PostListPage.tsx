@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { goods, type GoodsStatus, type GoodsType } from "@qinlian/contract";
+import { goods, type GoodsType } from "@qinlian/contract";
 import { Button, Dropdown, Empty, Form, Input, Popconfirm, Skeleton, Space, Tabs, Tooltip } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -18,6 +18,7 @@ import { priceUnitOf } from "./priceUnit";
 import { StatusTabs, type GoodsTab } from "./StatusTabs";
 import { useAllowedTypes } from "./useAllowedTypes";
 import { actionsFor, useGoodsActions } from "./useGoodsActions";
+import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 
 /** One type's posts by state: tabs with counts, search, paging and the actions each state allows. */
@@ -35,7 +36,7 @@ function PostsOfType({ type }: { type: GoodsType }) {
         testId={`posts-${type}`}
         call={goods.selGoodsListByMember}
         rowKey="goodsId"
-        input={(s) => ({ type, status: tab === "ALL" ? undefined : (tab as GoodsStatus), keyword: s.keyword as string | undefined })}
+        input={(s) => ({ type, status: tab === "ALL" ? undefined : tab, keyword: s.keyword as string | undefined })}
         searchFields={
           <Form.Item name="keyword">
             <Input placeholder={t("goodsSeller.post.keyword")} allowClear maxLength={40} />
@@ -88,27 +89,27 @@ function PostsOfType({ type }: { type: GoodsType }) {
               <Space size={0} wrap>
                 {actionsFor(r.status).map((a) =>
                   a === "edit" ? (
-                    <Button key={a} type="link" size="small" onClick={() => navigate(editPathOf(r.type, r.goodsId))}>
+                    <Button key={a} type="link" size="small" onClick={() => void navigate(editPathOf(r.type, r.goodsId))}>
                       {t("goodsSeller.act.edit")}
                     </Button>
                   ) : a === "putOn" ? (
-                    <Button key={a} type="link" size="small" disabled={act.busy} onClick={() => act.putOn(r.goodsId)}>
+                    <Button key={a} type="link" size="small" disabled={act.busy} onClick={() => void act.putOn(r.goodsId)}>
                       {r.status === "REJECTED" ? t("goodsSeller.act.applyOn") : t("goodsSeller.act.on")}
                     </Button>
                   ) : a === "takeOff" ? (
-                    <Popconfirm key={a} title={t("goodsSeller.act.offConfirm")} onConfirm={() => act.takeOff([r.goodsId])}>
+                    <Popconfirm key={a} title={t("goodsSeller.act.offConfirm")} onConfirm={untilSettled(() => act.takeOff([r.goodsId]))}>
                       <Button type="link" size="small" disabled={act.busy}>
                         {t("goodsSeller.act.off")}
                       </Button>
                     </Popconfirm>
                   ) : a === "withdraw" ? (
-                    <Popconfirm key={a} title={t("goodsSeller.act.withdrawConfirm")} onConfirm={() => act.withdraw([r.goodsId])}>
+                    <Popconfirm key={a} title={t("goodsSeller.act.withdrawConfirm")} onConfirm={untilSettled(() => act.withdraw([r.goodsId]))}>
                       <Button type="link" size="small" disabled={act.busy}>
                         {t("goodsSeller.act.withdraw")}
                       </Button>
                     </Popconfirm>
                   ) : (
-                    <Popconfirm key={a} title={t("goodsSeller.act.deleteConfirm")} onConfirm={() => act.remove(r.goodsId)}>
+                    <Popconfirm key={a} title={t("goodsSeller.act.deleteConfirm")} onConfirm={untilSettled(() => act.remove(r.goodsId))}>
                       <Button type="link" size="small" danger disabled={act.busy}>
                         {t("goodsSeller.act.delete")}
                       </Button>
@@ -137,7 +138,7 @@ export function PostListPage({ title, types, testId }: { title: string; types: r
   const current = active && allowed.includes(active) ? active : allowed[0];
   const publish =
     allowed.length === 1 ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(publishPathOf(allowed[0]))} data-testid="post-publish">
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(publishPathOf(allowed[0]))} data-testid="post-publish">
         {t("goodsSeller.post.publishType", { type: t(`catalog.goodsType.${allowed[0]}`) })}
       </Button>
     ) : allowed.length > 1 ? (

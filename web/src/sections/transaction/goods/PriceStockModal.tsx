@@ -1,6 +1,6 @@
 import { goods } from "@qinlian/contract";
 import { App, InputNumber, Modal, Skeleton, Table } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall, useMutate } from "../../../api";
 import { Money } from "../../../kit/Money";
@@ -27,15 +27,28 @@ export function changedSpecs(orig: { specId: string; listPrice: number; stock: n
 }
 
 /** Quick price and stock changes for one goods' specs, without touching anything else (status stays). */
-export function PriceStockModal({ goodsId, onClose }: { goodsId: string | null; onClose(): void }) {
+export function PriceStockModal({ goodsId, onClose }: { goodsId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const q = useCall(goods.selGoodsByIdManage, { goodsId: goodsId ?? "" }, { enabled: !!goodsId });
   const save = useMutate(goods.updSpecPriceStock);
   const refresh = useRefreshGoods();
   const [edits, setEdits] = useState<Record<string, Edit>>({});
-  useEffect(() => setEdits({}), [goodsId]);
+  // Another goods' specs start with no edits.
+  const [editsOf, setEditsOf] = useState(goodsId);
+  if (editsOf !== goodsId) {
+    setEditsOf(goodsId);
+    setEdits({});
+  }
   const specs = q.data?.specs ?? [];
+  const submit = async () => {
+    const items = changedSpecs(specs, edits);
+    if (!items.length) return onClose();
+    if (!(await save.mutateAsync({ items }).catch(() => null))) return;
+    await refresh();
+    void message.success(t("goodsSeller.ps.saved"));
+    onClose();
+  };
   const bad = Object.values(edits).some((e) => (e.price !== undefined && checkFen(e.price, { required: true, min: 1 }) !== null) || (e.stock !== undefined && !(Number.isInteger(e.stock) && e.stock >= 0)));
   return (
     <Modal
@@ -45,14 +58,7 @@ export function PriceStockModal({ goodsId, onClose }: { goodsId: string | null; 
       onCancel={onClose}
       confirmLoading={save.isPending}
       okButtonProps={{ disabled: bad }}
-      onOk={async () => {
-        const items = changedSpecs(specs, edits);
-        if (!items.length) return onClose();
-        if (!(await save.mutateAsync({ items }).catch(() => null))) return;
-        await refresh();
-        void message.success(t("goodsSeller.ps.saved"));
-        onClose();
-      }}
+      onOk={() => void submit()}
       destroyOnHidden
     >
       {q.isLoading ? (

@@ -88,7 +88,7 @@ export function ServicePostForm({ kind, existing }: { kind: Kind; existing: Good
       </Row>
       <Form.Item label={t("goodsSeller.post.price")} required>
         <Row gutter={8} align="middle">
-          <Form.Item noStyle shouldUpdate={(a, b) => a.negotiable !== b.negotiable}>
+          <Form.Item noStyle shouldUpdate={(a: ServiceValues, b: ServiceValues) => a.negotiable !== b.negotiable}>
             {({ getFieldValue }) =>
               getFieldValue("negotiable") ? null : (
                 <Col>

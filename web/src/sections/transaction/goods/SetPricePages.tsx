@@ -20,6 +20,17 @@ function SaveBar({ edits }: { edits: ReturnType<typeof usePriceEdits> }) {
   const qc = useQueryClient();
   const save = useMutate(pricing.batchEditCustPrice);
   const items = edits.items();
+  const saveAll = async () => {
+    const res = await save.mutateAsync({ items }).catch(() => null);
+    if (!res) return;
+    edits.reset();
+    await Promise.all(
+      [pricing.custPriceByGoods.path, pricing.custPriceByCustomer.path, pricing.custPriceDmSummary.path, pricing.custPriceDmByGoods.path, pricing.custPriceDmByCustomer.path, pricing.customerPage.path].map((p) =>
+        qc.invalidateQueries({ queryKey: [p] }),
+      ),
+    );
+    void message.success(t("goodsSeller.cp.saved", { saved: res.saved, deleted: res.deleted }));
+  };
   return (
     <Space>
       <Button onClick={edits.reset} disabled={!edits.dirty}>
@@ -30,17 +41,7 @@ function SaveBar({ edits }: { edits: ReturnType<typeof usePriceEdits> }) {
         disabled={!items.length || edits.hasErrors()}
         loading={save.isPending}
         data-testid="cust-price-save"
-        onClick={async () => {
-          const res = await save.mutateAsync({ items }).catch(() => null);
-          if (!res) return;
-          edits.reset();
-          await Promise.all(
-            [pricing.custPriceByGoods.path, pricing.custPriceByCustomer.path, pricing.custPriceDmSummary.path, pricing.custPriceDmByGoods.path, pricing.custPriceDmByCustomer.path, pricing.customerPage.path].map((p) =>
-              qc.invalidateQueries({ queryKey: [p] }),
-            ),
-          );
-          void message.success(t("goodsSeller.cp.saved", { saved: res.saved, deleted: res.deleted }));
-        }}
+        onClick={() => void saveAll()}
       >
         {t("goodsSeller.cp.save", { n: items.length })}
       </Button>

@@ -10,26 +10,27 @@ export function ShareLink({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const share = useMutate(goods.shareKeyUrl, { loadingText: false });
+  const openShare = async () => {
+    const res = await share.mutateAsync({ goodsId, ttlHours: 72 }).catch(() => null);
+    if (!res) return;
+    const url = res.url.startsWith("http") ? res.url : `${window.location.origin}${res.url}`;
+    modal.info({
+      title: t("goodsSeller.share.title"),
+      width: 520,
+      content: (
+        <div>
+          <Input readOnly value={url} style={{ marginBottom: 8 }} data-testid="share-url" />
+          <Typography.Paragraph copyable={{ text: url }}>{t("goodsSeller.share.copy")}</Typography.Paragraph>
+          <Typography.Text type="secondary">{t("goodsSeller.share.expires", { at: dayjs(res.expiresAt).format("YYYY-MM-DD HH:mm") })}</Typography.Text>
+        </div>
+      ),
+    });
+  };
   return (
     <span
       role="button"
       aria-busy={share.isPending}
-      onClick={async () => {
-        const res = await share.mutateAsync({ goodsId, ttlHours: 72 }).catch(() => null);
-        if (!res) return;
-        const url = res.url.startsWith("http") ? res.url : `${window.location.origin}${res.url}`;
-        modal.info({
-          title: t("goodsSeller.share.title"),
-          width: 520,
-          content: (
-            <div>
-              <Input readOnly value={url} style={{ marginBottom: 8 }} data-testid="share-url" />
-              <Typography.Paragraph copyable={{ text: url }}>{t("goodsSeller.share.copy")}</Typography.Paragraph>
-              <Typography.Text type="secondary">{t("goodsSeller.share.expires", { at: dayjs(res.expiresAt).format("YYYY-MM-DD HH:mm") })}</Typography.Text>
-            </div>
-          ),
-        });
-      }}
+      onClick={() => void openShare()}
     >
       {t("goodsSeller.share.button")}
     </span>

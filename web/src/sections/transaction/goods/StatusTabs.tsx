@@ -7,7 +7,7 @@ export const GOODS_TABS = ["ALL", "ON", "PENDING", "DRAFT", "OFF", "REJECTED"] a
 export type GoodsTab = (typeof GOODS_TABS)[number];
 
 /** Tabs by goods state with their counts ("全部" sums them). */
-export function StatusTabs({ active, counts, onChange }: { active: GoodsTab; counts: Record<string, number> | undefined; onChange(tab: GoodsTab): void }) {
+export function StatusTabs({ active, counts, onChange }: { active: GoodsTab; counts: Record<string, number> | undefined; onChange: (tab: GoodsTab) => void }) {
   const { t } = useTranslation();
   const total = Object.values(counts ?? {}).reduce((a, b) => a + b, 0);
   return (

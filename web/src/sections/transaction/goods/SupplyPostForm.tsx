@@ -77,7 +77,7 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
       <Form.Item label={t("goodsSeller.post.price")} required>
         <Row gutter={8} align="middle">
           <Col>
-            <Form.Item noStyle shouldUpdate={(a, b) => a.negotiable !== b.negotiable}>
+            <Form.Item noStyle shouldUpdate={(a: SupplyValues, b: SupplyValues) => a.negotiable !== b.negotiable}>
               {({ getFieldValue }) =>
                 getFieldValue("negotiable") ? null : (
                   <Form.Item name="price" noStyle rules={priceRules}>
@@ -105,7 +105,7 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
       <Form.Item name="nationwide" label={t("goodsSeller.f.nationwide")} valuePropName="checked">
         <Switch checkedChildren={t("goodsSeller.f.nationwideOn")} unCheckedChildren={t("goodsSeller.f.nationwideOff")} />
       </Form.Item>
-      <Form.Item noStyle shouldUpdate={(a, b) => a.nationwide !== b.nationwide}>
+      <Form.Item noStyle shouldUpdate={(a: SupplyValues, b: SupplyValues) => a.nationwide !== b.nationwide}>
         {({ getFieldValue }) =>
           !getFieldValue("nationwide") && (
             <Form.Item name="deliveryAreas" label={t("goodsSeller.f.deliveryAreas")} rules={[{ required: true, type: "array", min: 1, message: t("goodsSeller.v.deliveryAreas") }]}>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall, useMutate } from "../../../api";
 import { applyTemplate, templateContentOf, type GoodsFormValues } from "./goodsFormValues";
+import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 
 /** Apply a saved goods template to the form, save the form as a template, delete templates. */
@@ -21,6 +22,15 @@ export function TemplateBar() {
   const [name, setName] = useState("");
   const refresh = () => qc.invalidateQueries({ queryKey: [goods.templateList.path] });
   const tpl = list.data?.find((x) => x.id === chosen);
+  const saveTemplate = async () => {
+    const content = templateContentOf(form.getFieldsValue(true) as GoodsFormValues);
+    const existing = list.data?.find((x) => x.name === name.trim());
+    const res = await save.mutateAsync({ id: existing?.id, name: name.trim(), content }).catch(() => null);
+    if (!res) return;
+    await refresh();
+    setNaming(false);
+    void message.success(t("goodsSeller.tpl.saved"));
+  };
   return (
     <Space wrap style={{ marginBottom: 16 }} data-testid="template-bar">
       <span>{t("goodsSeller.tpl.label")}</span>
@@ -35,7 +45,7 @@ export function TemplateBar() {
       >
         {t("goodsSeller.tpl.apply")}
       </Button>
-      <Popconfirm title={t("goodsSeller.tpl.deleteConfirm")} disabled={!tpl} onConfirm={async () => tpl && (await del.mutateAsync({ id: tpl.id }).catch(() => null)) && (setChosen(undefined), refresh())}>
+      <Popconfirm title={t("goodsSeller.tpl.deleteConfirm")} disabled={!tpl} onConfirm={untilSettled(async () => tpl && (await del.mutateAsync({ id: tpl.id }).catch(() => null)) && (setChosen(undefined), refresh()))}>
         <Button danger disabled={!tpl}>
           {t("goodsSeller.tpl.delete")}
         </Button>
@@ -47,15 +57,7 @@ export function TemplateBar() {
         confirmLoading={save.isPending}
         okButtonProps={{ disabled: !name.trim() || name.trim().length > 30 }}
         onCancel={() => setNaming(false)}
-        onOk={async () => {
-          const content = templateContentOf(form.getFieldsValue(true) as GoodsFormValues);
-          const existing = list.data?.find((x) => x.name === name.trim());
-          const res = await save.mutateAsync({ id: existing?.id, name: name.trim(), content }).catch(() => null);
-          if (!res) return;
-          await refresh();
-          setNaming(false);
-          void message.success(t("goodsSeller.tpl.saved"));
-        }}
+        onOk={() => void saveTemplate()}
       >
         <Input value={name} maxLength={30} onChange={(e) => setName(e.target.value)} placeholder={t("goodsSeller.tpl.namePh")} />
       </Modal>

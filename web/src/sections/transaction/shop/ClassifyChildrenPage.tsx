@@ -15,6 +15,7 @@ import { ClassifyNameDialog } from "./ClassifyDialogs";
 import { ClassifyTable } from "./ClassifyTable";
 import { GoodsThumb } from "../../../kit/GoodsThumb";
 import { useClassifyOps, useRefreshClassify } from "./useClassifyOps";
+import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 
 /** The goods filed under one classify: add goods to it (from the shop's goods), take them out. */
@@ -56,7 +57,7 @@ function ClassifyGoods({ classifyId }: { classifyId: string }) {
             title: t("common.more"),
             width: 120,
             render: (_v, r) => (
-              <Popconfirm title={t("shopSeller.cls.removeGoodsConfirm")} onConfirm={() => put([r.goodsId], null)}>
+              <Popconfirm title={t("shopSeller.cls.removeGoodsConfirm")} onConfirm={untilSettled(() => put([r.goodsId], null))}>
                 <Button type="link" size="small" danger>
                   {t("shopSeller.cls.removeGoods")}
                 </Button>
@@ -80,9 +81,9 @@ function ClassifyGoods({ classifyId }: { classifyId: string }) {
         disabledKeys={[]}
         confirmLoading={assign.isPending}
         onCancel={() => setPicking(false)}
-        onOk={async (rows) => {
+        onOk={(rows) => {
           setPicking(false);
-          await put(
+          void put(
             rows.map((r) => r.goodsId),
             classifyId,
           );

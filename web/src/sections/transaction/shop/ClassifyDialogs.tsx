@@ -1,9 +1,9 @@
-import { Form, Input, Modal, Select, Typography, type ButtonProps } from "antd";
+import { Form, Input, Modal, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import "./texts";
 
 /** Asks for a classify (or recommendation column) name to add or rename; names are 1-20 characters. */
-export function ClassifyNameDialog(props: { open: boolean; title: string; label?: string; initial?: string; onOk(name: string): Promise<boolean>; onCancel(): void; busy: boolean }) {
+export function ClassifyNameDialog(props: { open: boolean; title: string; label?: string; initial?: string; onOk: (name: string) => Promise<boolean>; onCancel: () => void; busy: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string }>();
   return (
@@ -14,12 +14,12 @@ export function ClassifyNameDialog(props: { open: boolean; title: string; label?
       destroyOnHidden
       onCancel={props.onCancel}
       onOk={() =>
-        form.validateFields().then(
+        void form.validateFields().then(
           async (v) => (await props.onOk(v.name.trim())) && form.resetFields(),
           () => undefined,
         )
       }
-      okButtonProps={{ "data-testid": "classify-name-ok" } as ButtonProps}
+      okButtonProps={{ "data-testid": "classify-name-ok" }}
     >
       <Form form={form} initialValues={{ name: props.initial ?? "" }} preserve={false}>
         <Form.Item name="name" label={props.label ?? t("shopSeller.cls.name")} rules={[{ required: true, whitespace: true, message: t("shopSeller.cls.vName") }, { max: 20, message: t("shopSeller.cls.vNameLen") }]}>
@@ -36,12 +36,16 @@ export function ClassifyDeleteDialog(props: {
   names: string[];
   goodsCount: number;
   targets: { value: string; label: string }[];
-  onOk(moveToId: string | undefined): Promise<boolean>;
-  onCancel(): void;
+  onOk: (moveToId: string | undefined) => Promise<boolean>;
+  onCancel: () => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ moveToId?: string }>();
+  const submit = async () => {
+    const v = form.getFieldsValue();
+    if (await props.onOk(v.moveToId)) form.resetFields();
+  };
   return (
     <Modal
       open={props.open}
@@ -50,10 +54,7 @@ export function ClassifyDeleteDialog(props: {
       confirmLoading={props.busy}
       destroyOnHidden
       onCancel={props.onCancel}
-      onOk={async () => {
-        const v = form.getFieldsValue();
-        if (await props.onOk(v.moveToId)) form.resetFields();
-      }}
+      onOk={() => void submit()}
     >
       <Typography.Paragraph>{t("shopSeller.cls.deleteText", { names: props.names.join("、") })}</Typography.Paragraph>
       {props.goodsCount > 0 && (

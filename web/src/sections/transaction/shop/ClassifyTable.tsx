@@ -48,8 +48,8 @@ export function ClassifyTable(props: {
         const down = moved(sibs, r.id, 1);
         return (
           <Space size={0}>
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={!up || ops.busy} onClick={() => up && ops.sort(up)} aria-label={t("shopSeller.cls.up")} />
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={!down || ops.busy} onClick={() => down && ops.sort(down)} aria-label={t("shopSeller.cls.down")} />
+            <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={!up || ops.busy} onClick={() => up && void ops.sort(up)} aria-label={t("shopSeller.cls.up")} />
+            <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={!down || ops.busy} onClick={() => down && void ops.sort(down)} aria-label={t("shopSeller.cls.down")} />
           </Space>
         );
       },

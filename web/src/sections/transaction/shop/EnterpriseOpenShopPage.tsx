@@ -54,7 +54,7 @@ export default function EnterpriseOpenShopPage() {
     const res = await save.mutateAsync({ ...base, ...v, servicePhone: v.servicePhone || undefined }).catch(() => null);
     if (!res) return;
     await refresh();
-    navigate("/transaction/openShopNext");
+    void navigate("/transaction/openShopNext");
   };
 
   return (
@@ -75,7 +75,7 @@ export default function EnterpriseOpenShopPage() {
         labelCol={{ span: 5 }}
         wrapperCol={{ span: 14 }}
         initialValues={current ? formOfShop(current) : { contactName: me?.realName ?? undefined }}
-        onFinish={onFinish}
+        onFinish={(v: Step1) => void onFinish(v)}
         scrollToFirstError
       >
         <Form.Item name="name" label={t("shopSeller.f.name")} rules={[{ required: true, whitespace: true, message: t("shopSeller.v.name") }, { max: 40 }]}>

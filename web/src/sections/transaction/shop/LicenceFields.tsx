@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { file, licenceKind } from "@qinlian/contract";
 import { Button, Card, Checkbox, DatePicker, Form, Input, Select, Space } from "antd";
+import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ImageUpload } from "../../../kit/ImageUpload";
 import "../../../kit/catalog.texts";
@@ -27,7 +28,7 @@ export function LicenceFields() {
               </Form.Item>
               <Form.Item label={t("shopSeller.lic.validUntil")} shouldUpdate>
                 {({ getFieldValue, setFieldValue }) => {
-                  const v = getFieldValue(["licences", f.name, "validUntil"]);
+                  const v = getFieldValue(["licences", f.name, "validUntil"]) as Dayjs | null | undefined;
                   return (
                     <Space>
                       <Form.Item name={[f.name, "validUntil"]} noStyle>

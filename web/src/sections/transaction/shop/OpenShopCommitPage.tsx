@@ -30,6 +30,12 @@ export default function OpenShopCommitPage() {
   if (openingStep(current) === "status") return <Navigate to="/transaction/openShopStatus" replace />;
   const missing = current.requiredLicences.filter((r) => !r.present);
 
+  const commit = async () => {
+    const res = await submit.mutateAsync({}).catch(() => null);
+    if (!res) return;
+    await refresh();
+    void navigate("/transaction/openShopStatus");
+  };
   return (
     <div data-testid="open-shop-commit">
       <PageHeader title={t("shopSeller.open.title")} />
@@ -50,18 +56,13 @@ export default function OpenShopCommitPage() {
         </Checkbox>
       </div>
       <Space>
-        <Button onClick={() => navigate("/transaction/openShopNext")}>{t("shopSeller.open.prev")}</Button>
+        <Button onClick={() => void navigate("/transaction/openShopNext")}>{t("shopSeller.open.prev")}</Button>
         <Button
           type="primary"
           disabled={!agreed || missing.length > 0}
           loading={submit.isPending}
           data-testid="open-shop-submit"
-          onClick={async () => {
-            const res = await submit.mutateAsync({}).catch(() => null);
-            if (!res) return;
-            await refresh();
-            navigate("/transaction/openShopStatus");
-          }}
+          onClick={() => void commit()}
         >
           {t("shopSeller.commit.submit")}
         </Button>

@@ -58,7 +58,7 @@ export default function OpenShopNextPage() {
         form={form}
         layout="vertical"
         initialValues={{ logoUrl: current.logoUrl, bannerUrl: current.bannerUrl, intro: current.intro ?? "", licences: licenceRowsOf(current.licences), addresses: formOfShop(current).addresses }}
-        onFinish={async (v) => (await saveStep(v)) && navigate("/transaction/openShopCommit")}
+        onFinish={(v) => void saveStep(v).then((res) => res && navigate("/transaction/openShopCommit"))}
         scrollToFirstError
       >
         <Card title={t("shopSeller.lic.title")} size="small" style={{ marginBottom: 16 }}>
@@ -103,8 +103,8 @@ export default function OpenShopNextPage() {
           <AddressFields />
         </Card>
         <Space>
-          <Button onClick={() => navigate("/transaction/enterpriseOpenShop")}>{t("shopSeller.open.prev")}</Button>
-          <Button onClick={() => form.validateFields().then(async (v) => (await saveStep(v)) && message.success(t("shopSeller.open.draftSaved")), () => undefined)} loading={save.isPending}>
+          <Button onClick={() => void navigate("/transaction/enterpriseOpenShop")}>{t("shopSeller.open.prev")}</Button>
+          <Button onClick={() => void form.validateFields().then(async (v) => (await saveStep(v)) && message.success(t("shopSeller.open.draftSaved")), () => undefined)} loading={save.isPending}>
             {t("shopSeller.open.saveDraft")}
           </Button>
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="open-shop-next">

@@ -45,7 +45,7 @@ export default function OpenShopStatusPage() {
   const links = (
     <Space wrap>
       {s.status === "OPEN" && routeExists("/transaction/goodsManage/publishGoods") && (
-        <Button type="primary" onClick={() => navigate("/transaction/goodsManage/publishGoods")}>
+        <Button type="primary" onClick={() => void navigate("/transaction/goodsManage/publishGoods")}>
           {t("shopSeller.status.publish")}
         </Button>
       )}
@@ -69,7 +69,7 @@ export default function OpenShopStatusPage() {
         extra={
           <Space direction="vertical">
             {action && (
-              <Button type="primary" size="large" loading={setStatus.isPending} onClick={() => run(action)} data-testid="shop-open-now">
+              <Button type="primary" size="large" loading={setStatus.isPending} onClick={() => void run(action)} data-testid="shop-open-now">
                 {t(`shopSeller.status.action_${action}`)}
               </Button>
             )}

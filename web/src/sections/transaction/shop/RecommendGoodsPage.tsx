@@ -13,6 +13,7 @@ import { PagedPickerModal } from "../../../kit/PagedPickerModal";
 import { StatusTag } from "../../../kit/StatusTag";
 import { SortInput } from "../../../kit/SortInput";
 import { GoodsThumb } from "../../../kit/GoodsThumb";
+import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 
 /**
@@ -40,7 +41,7 @@ export default function RecommendGoodsPage() {
         extra={
           <Space>
             <Link to="/transaction/shopRecommendManage">{t("shopSeller.rec.back")}</Link>
-            <Popconfirm title={t("shopSeller.rec.clearConfirm")} onConfirm={() => run(del.mutateAsync({ recommendClassifyId: classifyId }))}>
+            <Popconfirm title={t("shopSeller.rec.clearConfirm")} onConfirm={untilSettled(() => run(del.mutateAsync({ recommendClassifyId: classifyId })))}>
               <Button danger disabled={!col?.goodsCount}>
                 {t("shopSeller.rec.clear")}
               </Button>
@@ -71,7 +72,7 @@ export default function RecommendGoodsPage() {
             title: t("common.more"),
             width: 100,
             render: (_v, r) => (
-              <Popconfirm title={t("shopSeller.rec.removeConfirm")} onConfirm={() => run(del.mutateAsync({ recommendClassifyId: classifyId, goodsIds: [r.goodsId] }))}>
+              <Popconfirm title={t("shopSeller.rec.removeConfirm")} onConfirm={untilSettled(() => run(del.mutateAsync({ recommendClassifyId: classifyId, goodsIds: [r.goodsId] })))}>
                 <Button type="link" size="small" danger>
                   {t("shopSeller.cls.removeGoods")}
                 </Button>
@@ -94,9 +95,9 @@ export default function RecommendGoodsPage() {
         ]}
         confirmLoading={add.isPending}
         onCancel={() => setPicking(false)}
-        onOk={async (rows) => {
+        onOk={(rows) => {
           setPicking(false);
-          await run(add.mutateAsync({ recommendClassifyId: classifyId, goodsIds: rows.map((r) => r.goodsId) }));
+          void run(add.mutateAsync({ recommendClassifyId: classifyId, goodsIds: rows.map((r) => r.goodsId) }));
         }}
       />
     </div>

@@ -11,6 +11,7 @@ import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import { StatusTag } from "../../../kit/StatusTag";
 import { ShopSummary } from "../../../kit/ShopSummary";
 import { useMyShop, useRefreshShop } from "./useMyShop";
+import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 
 interface Settings {
@@ -77,6 +78,12 @@ function SettingsForm({ s }: { s: ShopView }) {
   const upd = useMutate(shop.updById);
   const refresh = useRefreshShop();
   const introRules = useRichTextRules({ max: 20_000 });
+  const save = async (v: Settings) => {
+    const res = await upd.mutateAsync({ shopId: s.shopId, ...v, servicePhone: v.servicePhone || undefined }).catch(() => null);
+    if (!res) return;
+    await refresh();
+    void message.success(t("shopSeller.manage.saved"));
+  };
   return (
     <Form<Settings>
       layout="vertical"
@@ -90,12 +97,7 @@ function SettingsForm({ s }: { s: ShopView }) {
         contactMobile: s.contactMobile ?? "",
         servicePhone: s.servicePhone ?? undefined,
       }}
-      onFinish={async (v) => {
-        const res = await upd.mutateAsync({ shopId: s.shopId, ...v, servicePhone: v.servicePhone || undefined }).catch(() => null);
-        if (!res) return;
-        await refresh();
-        void message.success(t("shopSeller.manage.saved"));
-      }}
+      onFinish={(v) => void save(v)}
       data-testid="shop-settings"
     >
       <Space size={48} align="start">
@@ -186,19 +188,19 @@ export default function ShopManagePage() {
           <Space>
             <StatusTag kind="shop" status={s.status} />
             {s.status === "APPROVED" && (
-              <Button type="primary" size="small" loading={setStatus.isPending} onClick={() => act("OPEN")}>
+              <Button type="primary" size="small" loading={setStatus.isPending} onClick={() => void act("OPEN")}>
                 {t("shopSeller.status.action_OPEN")}
               </Button>
             )}
             {s.status === "OPEN" && (
-              <Popconfirm title={t("shopSeller.manage.closeConfirm")} onConfirm={() => act("CLOSE")}>
+              <Popconfirm title={t("shopSeller.manage.closeConfirm")} onConfirm={untilSettled(() => act("CLOSE"))}>
                 <Button size="small" danger loading={setStatus.isPending}>
                   {t("shopSeller.manage.close")}
                 </Button>
               </Popconfirm>
             )}
             {s.status === "CLOSED" && (
-              <Button type="primary" size="small" loading={setStatus.isPending} onClick={() => act("REOPEN")}>
+              <Button type="primary" size="small" loading={setStatus.isPending} onClick={() => void act("REOPEN")}>
                 {t("shopSeller.status.action_REOPEN")}
               </Button>
             )}

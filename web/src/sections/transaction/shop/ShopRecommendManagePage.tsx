@@ -9,6 +9,7 @@ import { useCall, useMutate } from "../../../api";
 import { PageHeader } from "../../../kit/PageHeader";
 import { ClassifyNameDialog } from "./ClassifyDialogs";
 import { useMyShop } from "./useMyShop";
+import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 import { SortInput } from "../../../kit/SortInput";
 
@@ -85,7 +86,7 @@ export default function ShopRecommendManagePage() {
                 <Button type="link" size="small" onClick={() => setNaming({ id: r.id, name: r.name })}>
                   {t("shopSeller.cls.rename")}
                 </Button>
-                <Popconfirm title={t("shopSeller.rec.deleteConfirm")} onConfirm={() => run(del.mutateAsync({ id: r.id }))}>
+                <Popconfirm title={t("shopSeller.rec.deleteConfirm")} onConfirm={untilSettled(() => run(del.mutateAsync({ id: r.id })))}>
                   <Button type="link" size="small" danger>
                     {t("shopSeller.cls.delete")}
                   </Button>

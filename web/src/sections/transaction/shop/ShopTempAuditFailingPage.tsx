@@ -25,6 +25,12 @@ export default function ShopTempAuditFailingPage() {
   if (!s || s.status === "DRAFT") return <Navigate to="/transaction/enterpriseOpenShop" replace />;
   if (s.status !== "REJECTED") return <Navigate to="/transaction/openShopStatus" replace />;
 
+  const resubmitApply = async () => {
+    const res = await resubmit.mutateAsync({}).catch(() => null);
+    if (!res) return;
+    await refresh();
+    void navigate("/transaction/openShopStatus");
+  };
   return (
     <div data-testid="shop-rejected">
       <PageHeader title={t("shopSeller.rejected.title")} />
@@ -34,17 +40,12 @@ export default function ShopTempAuditFailingPage() {
         subTitle={s.reviewedAt ? t("shopSeller.rejected.when", { at: dayjs(s.reviewedAt).format("YYYY-MM-DD HH:mm") }) : undefined}
         extra={
           <Space>
-            <Button type="primary" onClick={() => navigate("/transaction/enterpriseOpenShop")} data-testid="shop-resubmit-edit">
+            <Button type="primary" onClick={() => void navigate("/transaction/enterpriseOpenShop")} data-testid="shop-resubmit-edit">
               {t("shopSeller.rejected.edit")}
             </Button>
             <Button
               loading={resubmit.isPending}
-              onClick={async () => {
-                const res = await resubmit.mutateAsync({}).catch(() => null);
-                if (!res) return;
-                await refresh();
-                navigate("/transaction/openShopStatus");
-              }}
+              onClick={() => void resubmitApply()}
             >
               {t("shopSeller.rejected.resubmit")}
             </Button>
