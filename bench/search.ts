@@ -10,7 +10,7 @@ import { search as searchCalls, searchInput, signHeaders } from "@qinlian/contra
 import Fastify from "fastify";
 import { buildApp } from "../server/src/app";
 import { searchGoods } from "../server/src/modules/search/service";
-import { writeSyntheticIndex } from "../server/src/modules/search/synthetic";
+import { writeSyntheticIndex } from "../server/src/modules/search/test-synthetic";
 import { benchDatabase, compare, CONNECTIONS, DURATION } from "./harness";
 
 const GOODS = Number(process.env.BENCH_SEARCH_GOODS ?? 100_000);

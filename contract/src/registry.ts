@@ -2,7 +2,6 @@
 import type { CallDef } from "./kit/call";
 import { address } from "./domains/address";
 import { agreement } from "./domains/agreement";
-import { catalogConsole } from "./domains/catalog-console";
 import { cmsAdvert } from "./domains/cms-advert";
 import { adminConsole } from "./domains/console";
 import { favourite } from "./domains/favourite";
@@ -24,7 +23,6 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   account,
   address,
   agreement,
-  catalogConsole,
   cmsAdvert,
   console: adminConsole,
   favourite,

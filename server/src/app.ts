@@ -108,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
     const raw = typeof body === "string" ? body : body.toString("utf8");
     req.rawBody = raw;
     if (raw.trim() === "") return done(null, {});
-    jsonParser(req, raw, done);
+    void jsonParser(req, raw, done);
   });
 
   await app.register(cookie);
@@ -171,7 +171,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
 
   const impls = opts.impls ?? allImpls;
   const openapi = openApiDocument(impls.map((i) => i.call), config);
-  app.get("/openapi.json", async () => openapi);
+  app.get("/openapi.json", () => Promise.resolve(openapi));
   const docs = docsPage(openapi);
   app.get("/docs", async (_req, reply) => reply.type("text/html; charset=utf-8").send(docs));
 

@@ -1,6 +1,6 @@
 /**
  * Shapes shared by the catalogue's contract files (shop, goods, pricing, cms-advert,
- * catalog-console): enums, the goods card, the shop card, the small field types they use.
+ * the operator console): enums, the goods card, the shop card, the small field types they use.
  */
 import { z } from "zod";
 import { areaCode, fen, id, instant, optText } from "../kit/fields";
@@ -70,6 +70,23 @@ export const goodsType = z
   .enum(["GOODS", "SUPPLY", "DEMAND", "PACKAGE", "SOIL_TRUSTEESHIP", "SOIL_FLOW", "SERVICE_SUPPLY", "SERVICE_DEMAND"])
   .describe("商品/信息类型：商城商品、供应、求购、套餐、土地托管、土地流转、农事服务供给、农事服务需求");
 export type GoodsType = z.infer<typeof goodsType>;
+
+/**
+ * The function a member needs to publish and manage records of each type (the screens that manage
+ * them): mall goods — 商品管理; packages — 套餐管理; supply posts — 我的供应; demand posts — 我的求购;
+ * soil listings — 土地托管 / 土地流转; service posts — 我的服务 / 我的需求. The server checks it on
+ * every goods write; the web offers a type's publish entry only when the member holds it.
+ */
+export const goodsTypeFunc: Record<GoodsType, string> = {
+  GOODS: "transaction.shop.goods",
+  PACKAGE: "transaction.shop.package",
+  SUPPLY: "transaction.sell.mySupply",
+  DEMAND: "transaction.buy.myDemand",
+  SOIL_TRUSTEESHIP: "farmlandService.trade.trusteeship",
+  SOIL_FLOW: "farmlandService.trade.circulation",
+  SERVICE_SUPPLY: "farmingService.supply.list",
+  SERVICE_DEMAND: "farmingService.demand.list",
+};
 
 export const goodsStatus = z
   .enum(["DRAFT", "PENDING", "ON", "OFF", "REJECTED"])

@@ -4,13 +4,8 @@ import { areaCode, id, instant, mobile, optText, text } from "../kit/fields";
 import { pageInput, pageOf } from "../kit/paging";
 import { calendarDay, fileUrl, goodsCard, richText, shopCard, shopStatus } from "./catalog-shared";
 import { verifyState } from "./identity";
+import { licenceKind } from "./licences";
 
-export const licenceKind = z
-  .enum(["BUSINESS_LICENCE", "ID_CARD", "ANIMAL_EPIDEMIC", "VET_DRUG", "BREEDING", "SEED", "PESTICIDE", "FEED", "FOOD", "OTHER"])
-  .describe(
-    "证照类型：营业执照、身份证、动物防疫条件合格证、兽药经营许可证、种畜禽生产经营许可证、种子生产经营许可证、农药经营许可证、饲料经营备案、食品经营许可证、其他",
-  );
-export type LicenceKind = z.infer<typeof licenceKind>;
 
 export const shopLicence = z.object({
   kind: licenceKind,

@@ -1,4 +1,4 @@
-import { catalogConsole, cmsAdvert, goods as goodsCalls, shop as shopCalls } from "@qinlian/contract";
+import { adminConsole, cmsAdvert, goods as goodsCalls, shop as shopCalls } from "@qinlian/contract";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/harness";
@@ -89,9 +89,9 @@ describe("demo catalogue", async () => {
     const ticket = await t.login("yimeng", "Yimeng@2026");
     expect(await t.ok(shopCalls.selDefaultShopByBoId, {}, { ticket })).toBeNull();
     const op = await t.login("operator", "Operator@2026");
-    const q = await t.ok(catalogConsole.shopQueue, {}, { ticket: op });
+    const q = await t.ok(adminConsole.shopQueue, {}, { ticket: op });
     expect(q.list.map((s) => s.name)).toEqual(["海润饲料"]);
-    expect((await t.ok(catalogConsole.goodsQueue, {}, { ticket: op })).total).toBe(2);
+    expect((await t.ok(adminConsole.goodsQueue, {}, { ticket: op })).total).toBe(2);
   });
 
   it("mobiles of the demo people are unique and valid", async () => {

@@ -1,7 +1,7 @@
 /**
  * The demo catalogue, loaded once with the rest of the demo data: 14 shops (12 open, one waiting for
  * review, one rejected) with 300+ goods over the category tree, generated SVG pictures stored in the
- * file store (served at /files/demo/…), supply and demand posts, soil and service listings, packages,
+ * file store (served at /files/demo/…; the shops' licences as private files, /files/private/demo/…), supply and demand posts, soil and service listings, packages,
  * evaluations, shop categories and recommendations, customer prices and home-page adverts.
  *
  * Everything goes through the catalogue's services acting as the demo members, so the same rules
@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { goodsForm as goodsFormSchema, type GoodsForm, type ShopForm } from "@qinlian/contract";
 import type { AuthedCtx, Ctx } from "../kit/context";
-import { approveGoods, approveShop, rejectGoods, rejectShop } from "../modules/catalog-console";
+import { approveGoods, approveShop, rejectGoods, rejectShop } from "../modules/console";
 import { addDetail } from "../modules/cms";
 import { cmsAdvert } from "../modules/cms/schema";
 import { myShopSlots } from "../modules/cms";
@@ -74,9 +74,13 @@ const ownerCtx = (ctx: Ctx, s: DemoShop) => (s.owner.kind === "ENTERPRISE" ? asE
 const ownerName = (s: DemoShop) => (s.owner.kind === "ENTERPRISE" ? s.owner.enterprise.name : s.owner.person.name);
 
 /** Writes an SVG into the file store and records it like an upload; returns its URL. */
-async function saveSvg(ctx: AuthedCtx, key: string, name: string, svg: string): Promise<string> {
+/**
+ * Stores a generated SVG as the member's upload. `private` files (licences) go under the file module's
+ * private prefix ("private/…"), served only to their owner and document reviewers, like a private upload.
+ */
+async function saveSvg(ctx: AuthedCtx, key: string, name: string, svg: string, opts: { private?: boolean } = {}): Promise<string> {
   const data = Buffer.from(svg, "utf8");
-  const storageKey = `demo/${key}.svg`;
+  const storageKey = `${opts.private ? "private/" : ""}demo/${key}.svg`;
   await ctx.services.files.put(storageKey, data);
   await ctx.db.insert(fileObject).values({
     ownerMemberId: ctx.member.memberId,
@@ -166,7 +170,8 @@ async function openShops(ctx: Ctx, op: AuthedCtx): Promise<Map<DemoShop, string>
     const cat = s.scope[0];
     const logoUrl = await saveSvg(as, `shop/${i + 1}-logo`, `${s.name} logo`, logoSvg(cat, s.name));
     const bannerUrl = await saveSvg(as, `shop/${i + 1}-banner`, `${s.name} banner`, bannerSvg(cat, s.name, s.intro.replace(/<[^>]+>/g, "").slice(0, 30)));
-    const licenceUrl = await saveSvg(as, `shop/${i + 1}-licence`, `${s.name} 证照`, bannerSvg(cat, "证照扫描件", ownerName(s), 800, 560));
+    // licences are private documents: owned by the shop's member, not served publicly
+    const licenceUrl = await saveSvg(as, `shop/${i + 1}-licence`, `${s.name} 证照`, bannerSvg(cat, "证照扫描件", ownerName(s), 800, 560), { private: true });
     const form: ShopForm = {
       name: s.name,
       logoUrl,

@@ -9,7 +9,6 @@ import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
 import { addressCalls } from "./address";
 import { agreementCalls, syncAgreements } from "./agreement";
-import { catalogConsoleCalls } from "./catalog-console";
 import { cmsAdvertCalls, syncAdvertSlots } from "./cms";
 import { consoleCalls } from "./console";
 import { favouriteCalls } from "./favourite";
@@ -30,7 +29,6 @@ export const allImpls: readonly Impl[] = [
   ...accountCalls,
   ...addressCalls,
   ...agreementCalls,
-  ...catalogConsoleCalls,
   ...cmsAdvertCalls,
   ...consoleCalls,
   ...favouriteCalls,

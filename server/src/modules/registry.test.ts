@@ -20,7 +20,16 @@ describe("OpenAPI document and docs page", async () => {
   const t = await createTestApp();
 
   it("serves OpenAPI 3.1 with every call, its access and its schemas", async () => {
-    const doc = (await t.app.inject({ method: "GET", url: "/openapi.json" })).json();
+    interface Operation {
+      "x-access": string;
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+      parameters: unknown[];
+    }
+    const doc = (await t.app.inject({ method: "GET", url: "/openapi.json" })).json<{
+      openapi: string;
+      paths: Record<string, { post: Operation }>;
+      "x-business-codes": { code: string }[];
+    }>();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual(allImpls.map((i) => i.call.path).sort());
     const login = doc.paths["/cas/v1/tickets/loginApi"].post;

@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { catalogConsole, cmsAdvert, shop, siteLink, type AdvertDetail, type AdvertSlot } from "@qinlian/contract";
+import { adminConsole, cmsAdvert, shop, siteLink, type AdvertDetail, type AdvertSlot } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, DatePicker, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Radio, Space, Table, Tag } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -8,8 +8,10 @@ import { useTranslation } from "react-i18next";
 import { useCall, useMutate } from "../api";
 import { ImageUpload } from "./ImageUpload";
 import { PagedPickerModal } from "./PagedPickerModal";
-import "./catalog.texts";
+import { syncValidator } from "./syncValidator";
 import "./editors.texts";
+import "./catalog.texts";
+import { untilSettled } from "./untilSettled";
 
 interface DetailForm {
   title: string;
@@ -50,7 +52,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
   const [pickedName, setPickedName] = useState<string | null>(null);
   const [form] = Form.useForm<DetailForm>();
   const linkType = Form.useWatch("linkType", form);
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: [cmsAdvert.detailsBySlot.path] }), qc.invalidateQueries({ queryKey: [catalogConsole.advertSlots.path] }), qc.invalidateQueries({ queryKey: [cmsAdvert.shopSlots.path] })]);
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: [cmsAdvert.detailsBySlot.path] }), qc.invalidateQueries({ queryKey: [adminConsole.advertSlots.path] }), qc.invalidateQueries({ queryKey: [cmsAdvert.shopSlots.path] })]);
 
   const open = (d: AdvertDetail | "new") => {
     setEditing(d);
@@ -116,7 +118,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
                 <Button type="link" size="small" onClick={() => open(r)}>
                   {t("kitEditors.advert.edit")}
                 </Button>
-                <Popconfirm title={t("kitEditors.advert.deleteConfirm")} onConfirm={async () => (await del.mutateAsync({ id: r.id }).catch(() => null)) && refresh()}>
+                <Popconfirm title={t("kitEditors.advert.deleteConfirm")} onConfirm={untilSettled(async () => (await del.mutateAsync({ id: r.id }).catch(() => null)) && refresh())}>
                   <Button type="link" size="small" danger>
                     {t("kitEditors.advert.delete")}
                   </Button>
@@ -126,7 +128,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
           },
         ]}
       />
-      <Modal open={!!editing} title={editing === "new" ? t("kitEditors.advert.add") : t("kitEditors.advert.edit")} onOk={save} onCancel={() => setEditing(null)} confirmLoading={add.isPending || upd.isPending} width={640} forceRender>
+      <Modal open={!!editing} title={editing === "new" ? t("kitEditors.advert.add") : t("kitEditors.advert.edit")} onOk={() => void save()} onCancel={() => setEditing(null)} confirmLoading={add.isPending || upd.isPending} width={640} forceRender>
         <Form<DetailForm> form={form} layout="vertical">
           <Form.Item name="title" label={t("kitEditors.advert.title")} rules={[{ required: true, whitespace: true, message: t("kitEditors.advert.vTitle") }, { max: 60 }]}>
             <Input maxLength={60} data-testid="advert-title" />
@@ -149,10 +151,10 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
               label={t(`kitEditors.advert.target_${linkType}`)}
               rules={[
                 {
-                  validator: async (_r, v: string | null) => {
+                  validator: syncValidator((v: string | null) => {
                     const e = advertLinkError(linkType, v);
                     if (e) throw new Error(t(`kitEditors.advert.v_${e}`));
-                  },
+                  }),
                 },
               ]}
             >

@@ -1,3 +1,4 @@
+import { licenceLabels } from "@qinlian/contract";
 import { addSectionTexts } from "../i18n";
 import { goodsStatusLabels, namesIn, shopStatusLabels } from "./stateLabels";
 
@@ -18,18 +19,8 @@ const zh = {
     SERVICE_DEMAND: "服务需求",
   },
   shopStatus: namesIn(shopStatusLabels, "zh"),
-  licenceKind: {
-    BUSINESS_LICENCE: "营业执照",
-    ID_CARD: "身份证",
-    ANIMAL_EPIDEMIC: "动物防疫条件合格证",
-    VET_DRUG: "兽药经营许可证",
-    BREEDING: "种畜禽生产经营许可证",
-    SEED: "种子生产经营许可证",
-    PESTICIDE: "农药经营许可证",
-    FEED: "饲料经营备案",
-    FOOD: "食品经营许可证",
-    OTHER: "其他证照",
-  },
+  licenceKind: licenceLabels,
+
   customerLevel: { STRATEGIC: "战略客户", KEY: "重点客户", NORMAL: "普通客户" },
   purchaseCycle: { ONCE: "单次采购", WEEKLY: "每周", MONTHLY: "每月", LONG_TERM: "长期采购" },
   landType: { FARMLAND: "耕地", WOODLAND: "林地", GRASSLAND: "草地", BREEDING: "养殖用地", OTHER: "其他" },

@@ -1,4 +1,4 @@
-import { Codes, MAX_ADDRESSES, maskPhone, type Address, type AddressInput, type AddressTag, type Page, type PageInput, type PublicAddress } from "@qinlian/contract";
+import { Codes, MAX_ADDRESSES, maskPhone, type Address, type AddressInput, type Page, type Parsed, type PublicAddress, type address } from "@qinlian/contract";
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import { countyArea } from "../system";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
@@ -7,7 +7,7 @@ import { countOwned, lockOwner, makeDefault, promoteDefault, type OwnedDefaults 
 import { pageTable } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
-import { member } from "../identity/schema";
+import { publicAddresses } from "../../read/address-public";
 import { memberAddress } from "./schema";
 
 type Row = typeof memberAddress.$inferSelect;
@@ -115,7 +115,7 @@ export function remove(ctx: AuthedCtx, id: string): Promise<{ id: string; newDef
   });
 }
 
-export function page(ctx: AuthedCtx, q: PageInput & { keyword?: string; tag?: AddressTag }): Promise<Page<Address>> {
+export function page(ctx: AuthedCtx, q: Parsed<typeof address.selAddrListPage>): Promise<Page<Address>> {
   const where = and(
     eq(memberAddress.boId, ctx.member.boId),
     q.tag ? eq(memberAddress.tag, q.tag) : undefined,
@@ -132,22 +132,7 @@ export function page(ctx: AuthedCtx, q: PageInput & { keyword?: string; tag?: Ad
  * active, with the telephone masked (138****0001 / 0531-****6666). Private addresses — where a member
  * receives goods — never appear here, and an unknown or inactive owner simply has none.
  */
-export async function publicList(ctx: Ctx, q: { boId: string; tag?: AddressTag }): Promise<PublicAddress[]> {
-  const rows = await ctx.db
-    .select({
-      id: memberAddress.id,
-      receiverName: memberAddress.receiverName,
-      mobile: memberAddress.mobile,
-      areaCode: memberAddress.areaCode,
-      areaName: memberAddress.areaName,
-      address: memberAddress.address,
-      postcode: memberAddress.postcode,
-      tag: memberAddress.tag,
-    })
-    .from(memberAddress)
-    .innerJoin(member, eq(member.id, memberAddress.boId))
-    .where(and(eq(memberAddress.boId, q.boId), eq(memberAddress.isPublic, true), eq(member.status, "ACTIVE"), q.tag ? eq(memberAddress.tag, q.tag) : undefined))
-    .orderBy(desc(memberAddress.isDefault), desc(memberAddress.updatedAt))
-    .limit(MAX_ADDRESSES);
+export async function publicList(ctx: Ctx, q: Parsed<typeof address.selAddrListByBoIdParam>): Promise<PublicAddress[]> {
+  const rows = await publicAddresses(ctx, q, MAX_ADDRESSES);
   return rows.map((r) => ({ ...r, mobile: maskPhone(r.mobile) }));
 }

@@ -1,4 +1,4 @@
-import { catalogConsole, cmsAdvert, Codes, goods, shop } from "@qinlian/contract";
+import { adminConsole, cmsAdvert, Codes, goods, shop } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp } from "../../testing/harness";
@@ -24,9 +24,9 @@ describe("adverts", async () => {
   it("platform slots exist as platform data", async () => {
     expect(slots.map((s) => s.code)).toEqual(expect.arrayContaining(["HOME_BANNER", "HOME_FLOOR_1", "GOODS_HOME_BANNER", "PURCHASING_HALL_BANNER"]));
     expect(banner).toMatchObject({ scope: "PLATFORM", maxItems: 5, details: [] });
-    const page = await t.ok(catalogConsole.advertSlots, { scope: "PLATFORM" }, opt);
+    const page = await t.ok(adminConsole.advertSlots, { scope: "PLATFORM" }, opt);
     expect(page.total).toBe(slots.length);
-    expect((await t.call(catalogConsole.advertSlots, {}, { ticket: owner.ticket })).code).toBe(Codes.FORBIDDEN);
+    expect((await t.call(adminConsole.advertSlots, {}, { ticket: owner.ticket })).code).toBe(Codes.FORBIDDEN);
   });
 
   it("operators add adverts; the public sees the live ones in order, within their window, at most maxItems", async () => {

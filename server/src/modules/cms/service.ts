@@ -9,19 +9,19 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { PageInput } from "@qinlian/contract";
+import type { z } from "zod";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
-import { siteLink } from "@qinlian/contract";
+import { advertDetailInput, siteLink } from "@qinlian/contract";
 import { siteOrigin, storedSiteLink } from "../../kit/site-links";
 import { iso } from "../../kit/time";
 import { requireFunc } from "../goods";
 import { publicPage } from "../goods";
-import { goods } from "../goods/schema";
 import { publicVisible } from "../goods";
-import { shop } from "../shop/schema";
+import { openShopsAmong, slotsWithShopName, visibleGoodsAmong } from "../../read/cms-targets";
 import { ownShop, requireOwnShop } from "../shop";
 import { shopSlots as shopSlotDefs } from "./platform-data";
 import { cmsAdvert, cmsAdvertDetail } from "./schema";
@@ -76,22 +76,10 @@ async function liveTargets(ctx: Ctx, details: readonly Detail[]): Promise<Set<st
   const shopIds = details.filter((d) => d.linkType === "SHOP" && d.linkTarget).map((d) => d.linkTarget!);
   const [g, s] = await together(
     ctx,
-    () =>
-      goodsIds.length
-        ? ctx.db
-            .select({ id: goods.id })
-            .from(goods)
-            .where(and(inArray(goods.id, goodsIds), publicVisible(ctx.now)))
-        : [],
-    () =>
-      shopIds.length
-        ? ctx.db
-            .select({ id: shop.id })
-            .from(shop)
-            .where(and(inArray(shop.id, shopIds), eq(shop.status, "OPEN")))
-        : [],
+    () => visibleGoodsAmong(ctx, goodsIds, publicVisible(ctx.now)),
+    () => openShopsAmong(ctx, shopIds),
   );
-  return new Set([...g.map((x) => `GOODS:${x.id}`), ...s.map((x) => `SHOP:${x.id}`)]);
+  return new Set([...g.map((x) => `GOODS:${x.id}`), ...s.map((id) => `SHOP:${id}`)]);
 }
 
 async function withLiveFlags(ctx: Ctx, details: readonly Detail[]) {
@@ -108,15 +96,12 @@ const detailsOf = (ctx: Ctx, slotIds: string[]) =>
 export async function liveList(ctx: Ctx, q: { codes?: string[]; shopId?: string }) {
   let slots: Slot[];
   if (q.shopId) {
-    const [s] = await ctx.db
-      .select({ id: shop.id })
-      .from(shop)
-      .where(and(eq(shop.id, q.shopId), eq(shop.status, "OPEN")));
-    if (!s) throw notFound("店铺");
+    const [openId] = await openShopsAmong(ctx, [q.shopId]);
+    if (!openId) throw notFound("店铺");
     slots = await ctx.db
       .select()
       .from(cmsAdvert)
-      .where(and(eq(cmsAdvert.scope, "SHOP"), eq(cmsAdvert.shopId, s.id), q.codes?.length ? inArray(cmsAdvert.code, q.codes) : undefined))
+      .where(and(eq(cmsAdvert.scope, "SHOP"), eq(cmsAdvert.shopId, openId), q.codes?.length ? inArray(cmsAdvert.code, q.codes) : undefined))
       .orderBy(asc(cmsAdvert.sort));
   } else {
     slots = await ctx.db
@@ -185,16 +170,8 @@ export async function slotDetails(ctx: AuthedCtx, advertId: string) {
   return withLiveFlags(ctx, await detailsOf(ctx, [s.id]));
 }
 
-interface DetailInput {
-  title: string;
-  imageUrl: string;
-  linkType: LinkType;
-  linkTarget: string | null;
-  startAt: string | null;
-  endAt: string | null;
-  sort: number;
-  status: "ON" | "OFF";
-}
+/** An advert's fields as saved (the contract's `advertDetailInput`, defaults applied). */
+type DetailInput = z.output<typeof advertDetailInput>;
 
 async function checkDetail(ctx: AuthedCtx, slot: Slot, d: DetailInput) {
   if (d.startAt && d.endAt && new Date(d.endAt) <= new Date(d.startAt)) throw invalid("endAt", "结束时间须晚于开始时间");
@@ -202,20 +179,14 @@ async function checkDetail(ctx: AuthedCtx, slot: Slot, d: DetailInput) {
   if (!d.linkTarget) throw invalid("linkTarget", "请填写链接目标");
   if (d.linkType === "URL") return { ...d, linkTarget: storedSiteLink(ctx.config, "linkTarget", d.linkTarget) };
   if (d.linkType === "GOODS") {
-    const [g] = await ctx.db
-      .select({ id: goods.id, shopId: goods.shopId })
-      .from(goods)
-      .where(and(eq(goods.id, d.linkTarget), publicVisible(ctx.now)));
+    const [g] = await visibleGoodsAmong(ctx, [d.linkTarget], publicVisible(ctx.now));
     if (!g) throw invalid("linkTarget", "链接的商品不存在或未上架");
     if (slot.scope === "SHOP" && g.shopId !== slot.shopId) throw invalid("linkTarget", "店铺广告只能链接本店商品");
     return d;
   }
-  const [s] = await ctx.db
-    .select({ id: shop.id })
-    .from(shop)
-    .where(and(eq(shop.id, d.linkTarget), eq(shop.status, "OPEN")));
-  if (!s) throw invalid("linkTarget", "链接的店铺不存在或未营业");
-  if (slot.scope === "SHOP" && s.id !== slot.shopId) throw invalid("linkTarget", "店铺广告只能链接本店");
+  const [openId] = await openShopsAmong(ctx, [d.linkTarget]);
+  if (!openId) throw invalid("linkTarget", "链接的店铺不存在或未营业");
+  if (slot.scope === "SHOP" && openId !== slot.shopId) throw invalid("linkTarget", "店铺广告只能链接本店");
   return d;
 }
 
@@ -290,14 +261,7 @@ export async function slotsPage(ctx: Ctx, q: PageInput & { scope?: "PLATFORM" | 
     ctx,
     q,
     async (limit, offset) => {
-      const rows = await ctx.db
-        .select({ a: cmsAdvert, shopName: shop.name })
-        .from(cmsAdvert)
-        .leftJoin(shop, eq(shop.id, cmsAdvert.shopId))
-        .where(where)
-        .orderBy(asc(cmsAdvert.scope), asc(cmsAdvert.sort), asc(cmsAdvert.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await slotsWithShopName(ctx, where, limit, offset);
       const counted = await withCounts(
         ctx,
         rows.map((r) => r.a),

@@ -31,6 +31,16 @@ describe("operator console", async () => {
       [adminConsole.smsPage, {}],
       [adminConsole.memberPage, {}],
       [adminConsole.jobsOverview, {}],
+      [adminConsole.shopQueue, {}],
+      [adminConsole.shopDetail, { shopId: "x" }],
+      [adminConsole.shopApprove, { shopId: "x" }],
+      [adminConsole.shopReject, { shopId: "x", reason: "x" }],
+      [adminConsole.goodsQueue, {}],
+      [adminConsole.goodsDetail, { goodsId: "x" }],
+      [adminConsole.goodsApprove, { goodsIds: ["x"] }],
+      [adminConsole.goodsReject, { goodsId: "x", reason: "x" }],
+      [adminConsole.goodsTakeDown, { goodsId: "x", reason: "x" }],
+      [adminConsole.advertSlots, {}],
     ];
     expect(calls).toHaveLength(Object.keys(adminConsole).length);
     for (const [def, input] of calls) {
@@ -88,7 +98,7 @@ describe("operator console", async () => {
     ]);
     expect(results.filter((r) => r.code === "0")).toHaveLength(1);
     expect(results.filter((r) => r.code === Codes.CONFLICT)).toHaveLength(2);
-    const winner = results.find((r) => r.code === "0")!.data!.verifyState;
+    const winner = results.find((r) => r.code === "0")!.data.verifyState;
     expect(await stateOf("ent-c")).toBe(winner);
     const d = await t.ok(adminConsole.enterpriseDetail, { memberId: "ent-c" }, { ticket: op });
     expect(d.history).toHaveLength(3);

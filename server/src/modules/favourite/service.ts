@@ -1,14 +1,12 @@
-import { and, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { FAV_LIMIT, type FavItem, type FavKind, type GoodsCard, type PageInput, type ShopCard } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx, together } from "../../kit/context";
 import { conflict, notFound } from "../../kit/errors";
-import { paged } from "../../kit/paging";
-import { contains } from "../../kit/sql";
+import { paged, pageTable } from "../../kit/paging";
 import { iso } from "../../kit/time";
-import { goods } from "../goods/schema";
 import { goodsCards, publicVisible } from "../goods";
-import { member } from "../identity/schema";
-import { shop } from "../shop/schema";
+import { lockOwner } from "../../kit/owned-defaults";
+import { allFavourites, favouriteGoodsGone, goodsFavourites, isGoodsOf, isOpenShop, shopFavourites } from "../../read/favourite-lists";
 import { shopCards } from "../shop";
 import { favourite } from "./schema";
 
@@ -24,19 +22,11 @@ const mine = (ctx: AuthedCtx) => eq(favourite.boId, ctx.member.boId);
 async function requireTarget(ctx: Ctx, kind: FavKind, targetId: string): Promise<void> {
   if (kind === "ARTICLE") throw notFound("资讯");
   if (kind === "SHOP") {
-    const [s] = await ctx.db
-      .select({ id: shop.id })
-      .from(shop)
-      .where(and(eq(shop.id, targetId), eq(shop.status, "OPEN")));
-    if (!s) throw notFound("店铺");
+    if (!(await isOpenShop(ctx, targetId))) throw notFound("店铺");
     return;
   }
   const types = kind === "DEMAND" ? ["DEMAND" as const] : [...BUYABLE];
-  const [g] = await ctx.db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(and(eq(goods.id, targetId), inArray(goods.type, types), publicVisible(ctx.now)));
-  if (!g) throw notFound(kind === "DEMAND" ? "求购信息" : "商品");
+  if (!(await isGoodsOf(ctx, targetId, types, publicVisible(ctx.now)))) throw notFound(kind === "DEMAND" ? "求购信息" : "商品");
 }
 
 async function favCount(ctx: Ctx, kind: FavKind, targetId: string): Promise<number> {
@@ -48,13 +38,13 @@ async function favCount(ctx: Ctx, kind: FavKind, targetId: string): Promise<numb
 }
 
 /**
- * Adds a favourite (idempotent). The identity's member row is locked for the transaction, so
+ * Adds a favourite (idempotent). The identity's favourites are locked for the transaction (advisory lock), so
  * concurrent adds are counted one after the other and the FAV_LIMIT per kind holds.
  */
 export async function add(ctx: AuthedCtx, input: { kind: FavKind; targetId: string }) {
   await requireTarget(ctx, input.kind, input.targetId);
   return inTx(ctx, async (tx) => {
-    await tx.db.execute(sql`select 1 from ${member} where ${member.id} = ${ctx.member.boId} for update`);
+    await lockOwner(tx, "favourite", ctx.member.boId);
     const [existing] = await tx.db
       .select({ id: favourite.id })
       .from(favourite)
@@ -83,75 +73,39 @@ export async function cancel(ctx: AuthedCtx, input: { kind: FavKind; targetId: s
 
 type ListInput = PageInput & { keyword?: string; onlyAvailable: boolean };
 
-const countOf = async (ctx: Ctx, q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-
-const goodsVisible = (now: Date) => sql<boolean>`(${publicVisible(now)})`;
-const goodsJoin = and(inArray(favourite.kind, ["GOODS", "DEMAND"]), eq(goods.id, favourite.targetId));
-const shopJoin = and(eq(favourite.kind, "SHOP"), eq(shop.id, favourite.targetId));
-
 /** Goods favourites with their cards. */
 export function goodsList(ctx: AuthedCtx, q: ListInput) {
-  const where = and(mine(ctx), eq(favourite.kind, "GOODS"), q.keyword ? contains(goods.name, q.keyword) : undefined, q.onlyAvailable ? publicVisible(ctx.now) : undefined);
+  const list = goodsFavourites(ctx, { boId: ctx.member.boId, keyword: q.keyword, onlyAvailable: q.onlyAvailable, visible: publicVisible(ctx.now) });
   return paged(
     ctx,
     q,
     async (limit, offset) => {
-      const rows = await ctx.db
-        .select({ f: favourite, g: goods, available: goodsVisible(ctx.now) })
-        .from(favourite)
-        .innerJoin(goods, goodsJoin)
-        .where(where)
-        .orderBy(desc(favourite.createdAt), desc(favourite.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await list.rows(limit, offset);
       const cards = await goodsCards(
         ctx,
         rows.map((r) => r.g),
       );
       return rows.map((r, i) => ({ ...cards[i], favId: r.f.id, favouritedAt: iso(r.f.createdAt), available: r.available }));
     },
-    () =>
-      countOf(
-        ctx,
-        ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(favourite)
-          .innerJoin(goods, goodsJoin)
-          .where(where),
-      ),
+    list.count,
   );
 }
 
 /** Shop favourites with their cards. */
 export function shopList(ctx: AuthedCtx, q: ListInput) {
-  const where = and(mine(ctx), eq(favourite.kind, "SHOP"), q.keyword ? contains(shop.name, q.keyword) : undefined, q.onlyAvailable ? eq(shop.status, "OPEN") : undefined);
+  const list = shopFavourites(ctx, { boId: ctx.member.boId, keyword: q.keyword, onlyAvailable: q.onlyAvailable });
   return paged(
     ctx,
     q,
     async (limit, offset) => {
-      const rows = await ctx.db
-        .select({ f: favourite, s: shop })
-        .from(favourite)
-        .innerJoin(shop, shopJoin)
-        .where(where)
-        .orderBy(desc(favourite.createdAt), desc(favourite.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await list.rows(limit, offset);
       const cards = await shopCards(
         ctx,
         rows.map((r) => r.s),
       );
       return rows.map((r, i) => ({ ...cards[i], favId: r.f.id, favouritedAt: iso(r.f.createdAt), available: r.s.status === "OPEN" }));
     },
-    () =>
-      countOf(
-        ctx,
-        ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(favourite)
-          .innerJoin(shop, shopJoin)
-          .where(where),
-      ),
+    list.count,
   );
 }
 
@@ -161,39 +115,24 @@ export function shopList(ctx: AuthedCtx, q: ListInput) {
  */
 export function articleList(ctx: AuthedCtx, q: ListInput) {
   const where = and(mine(ctx), eq(favourite.kind, "ARTICLE"));
-  return paged(
-    ctx,
-    q,
-    async (limit, offset) => {
-      const rows = await ctx.db.select().from(favourite).where(where).orderBy(desc(favourite.createdAt)).limit(limit).offset(offset);
-      return rows.map((r) => ({ favId: r.id, favouritedAt: iso(r.createdAt), available: false, articleId: r.targetId, title: null, coverUrl: null }));
-    },
-    () => ctx.db.$count(favourite, where),
-  );
+  return pageTable(ctx, q, favourite, where, [desc(favourite.createdAt)], (r) => ({
+    favId: r.id,
+    favouritedAt: iso(r.createdAt),
+    available: false,
+    articleId: r.targetId,
+    title: null,
+    coverUrl: null,
+  }));
 }
 
 /** All favourites (or one kind), newest first, each with its goods or shop card. */
 export function myList(ctx: AuthedCtx, q: ListInput & { kind?: FavKind }) {
-  const name = sql`coalesce(${goods.name}, ${shop.name}, '')`;
-  const available: SQL = sql`case when ${favourite.kind} = 'SHOP' then coalesce(${shop.status} = 'OPEN', false)
-    when ${goods.id} is null then false else (${publicVisible(ctx.now)}) end`;
-  const where = and(
-    mine(ctx),
-    q.kind ? eq(favourite.kind, q.kind) : undefined,
-    q.keyword ? sql`${name} ilike ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
-    q.onlyAvailable ? sql`(${available})` : undefined,
-  );
-  const base = () =>
-    ctx.db
-      .select({ f: favourite, g: goods, s: shop, available: sql<boolean>`(${available})` })
-      .from(favourite)
-      .leftJoin(goods, goodsJoin)
-      .leftJoin(shop, shopJoin);
+  const list = allFavourites(ctx, { boId: ctx.member.boId, kind: q.kind, keyword: q.keyword, onlyAvailable: q.onlyAvailable, visible: publicVisible(ctx.now) });
   return paged(
     ctx,
     q,
     async (limit, offset): Promise<FavItem[]> => {
-      const rows = await base().where(where).orderBy(desc(favourite.createdAt), desc(favourite.id)).limit(limit).offset(offset);
+      const rows = await list.rows(limit, offset);
       const gRows = rows.flatMap((r) => (r.g ? [r.g] : []));
       const sRows = rows.flatMap((r) => (r.s ? [r.s] : []));
       const [gCards, sCards] = await together(
@@ -214,16 +153,7 @@ export function myList(ctx: AuthedCtx, q: ListInput & { kind?: FavKind }) {
         article: r.f.kind === "ARTICLE" ? { articleId: r.f.targetId, title: null, coverUrl: null } : null,
       }));
     },
-    () =>
-      countOf(
-        ctx,
-        ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(favourite)
-          .leftJoin(goods, goodsJoin)
-          .leftJoin(shop, shopJoin)
-          .where(where),
-      ),
+    list.count,
   );
 }
 
@@ -262,12 +192,7 @@ export async function delExpired(ctx: AuthedCtx) {
       and(
         mine(ctx),
         eq(favourite.kind, "GOODS"),
-        notExists(
-          ctx.db
-            .select({ x: sql`1` })
-            .from(goods)
-            .where(and(eq(goods.id, favourite.targetId), publicVisible(ctx.now))),
-        ),
+        favouriteGoodsGone(publicVisible(ctx.now)),
       ),
     )
     .returning({ id: favourite.id });

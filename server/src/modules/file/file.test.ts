@@ -53,7 +53,7 @@ describe("uploads", async () => {
     const headers: Record<string, string> = { "content-type": contentType, ...signHeaders(t.config.APP_CODE, t.config.APP_PUBLIC_KEY, "") };
     if (withTicket) headers[`${t.config.APP_CODE}Ticket`] = ticket;
     const res = await t.app.inject({ method: "POST", url: path, headers, payload: body });
-    return { status: res.statusCode, ...(res.json() as { code: string; msg: string; data: { url: string; mime: string; size: number; name: string } }) };
+    return { status: res.statusCode, ...res.json<{ code: string; msg: string; data: { url: string; mime: string; size: number; name: string } }>() };
   }
 
   it("stores an image, sniffs its real type, and serves it back by URL", async () => {
@@ -95,7 +95,7 @@ describe("uploads", async () => {
       headers: { "content-type": "application/json", [`${t.config.APP_CODE}Ticket`]: ticket, ...signHeaders(t.config.APP_CODE, t.config.APP_PUBLIC_KEY, "{}") },
       payload: "{}",
     });
-    expect(res.json().code).toBe(Codes.BAD_REQUEST);
+    expect(res.json<{ code: string }>().code).toBe(Codes.BAD_REQUEST);
   });
 
   it("strips bidi and other hidden control characters from stored file names", async () => {
@@ -131,7 +131,7 @@ describe("private uploads (licences, proof documents)", async () => {
     const { body, contentType } = multipart("营业执照.png", png(), "image/png");
     const headers = { "content-type": contentType, [`${t.config.APP_CODE}Ticket`]: ticket, ...signHeaders(t.config.APP_CODE, t.config.APP_PUBLIC_KEY, "") };
     const res = await t.app.inject({ method: "POST", url: path, headers, payload: body });
-    return (res.json() as { data: { url: string; fileId: string } }).data;
+    return res.json<{ data: { url: string; fileId: string } }>().data;
   }
   /** GET the way the browser's <img> does: the ticket in the HttpOnly cookie. */
   const get = (url: string, ticket?: string) => t.app.inject({ method: "GET", url, cookies: ticket ? { [cookieName]: ticket } : {} });
@@ -140,7 +140,7 @@ describe("private uploads (licences, proof documents)", async () => {
   const doc = await (async () => {
     const { body, contentType } = multipart("证明.pdf", Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"), "application/pdf");
     const headers = { "content-type": contentType, [`${t.config.APP_CODE}Ticket`]: owner, ...signHeaders(t.config.APP_CODE, t.config.APP_PUBLIC_KEY, "") };
-    return (await t.app.inject({ method: "POST", url: file.uploadPrivateFile.path, headers, payload: body })).json() as { code: string; data: { url: string } };
+    return (await t.app.inject({ method: "POST", url: file.uploadPrivateFile.path, headers, payload: body })).json<{ code: string; data: { url: string } }>();
   })();
   const publicImage = await send(file.uploadImage.path, owner);
 

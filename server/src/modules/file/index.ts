@@ -5,4 +5,4 @@
 export { fileCalls } from "./calls";
 export { storedRichText } from "./rich-text";
 export { registerFileServing } from "./serve";
-export { assertStoredFiles, fileRefs } from "./service";
+export { assertStoredFiles, fileRefs, ownedFiles } from "./service";

@@ -100,3 +100,22 @@ export async function assertStoredFiles(ctx: Ctx, refs: readonly FileRef[], opts
 
 /** Refs for a list of URLs under one field: `images.0`, `images.1`, … */
 export const fileRefs = (field: string, urls: readonly (string | null | undefined)[]): FileRef[] => urls.map((url, i) => ({ field: `${field}.${i}`, url }));
+
+/**
+ * Uploaded files among `ids` that the owner uploaded: `memberId` (the person) or `boId` (the identity
+ * they acted as), optionally of one kind. Unknown ids and other people's files are simply missing
+ * from the answer (the caller words the refusal).
+ */
+export async function ownedFiles(ctx: Ctx, ids: readonly string[], owner: { memberId: string } | { boId: string }, kind?: UploadKind) {
+  if (!ids.length) return [];
+  return ctx.db
+    .select({ id: fileObject.id, storageKey: fileObject.storageKey, name: fileObject.originalName })
+    .from(fileObject)
+    .where(
+      and(
+        inArray(fileObject.id, [...new Set(ids)]),
+        "memberId" in owner ? eq(fileObject.ownerMemberId, owner.memberId) : eq(fileObject.ownerBoId, owner.boId),
+        kind ? eq(fileObject.kind, kind) : undefined,
+      ),
+    );
+}

@@ -1,5 +1,6 @@
-import { goods } from "@qinlian/contract";
+import { goods, pricing } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
+import * as buyer from "./buyer-prices";
 import { evaluationPage, goodsScore } from "./evaluation";
 import * as extras from "./extras";
 import * as list from "./listing";
@@ -57,7 +58,7 @@ export const goodsCalls = [
   implement(goods.selGoodRecommendByShopId, (q, ctx) => list.recommendByShopId(ctx, q)),
   implement(goods.selGoodsNumByTypeAndCate, (q, ctx) => list.countsByTypeAndCategory(ctx, q)),
   implement(goods.selGoodsPayPlanList, (q, ctx) => list.payPlansFor(ctx, q.goodsId)),
-  implement(goods.assessQualityFruits, async (q) => assessFruit(q)),
+  implement(goods.assessQualityFruits, (q) => Promise.resolve(assessFruit(q))),
 
   implement(goods.templateList, (_q, ctx) => extras.templates(ctx)),
   implement(goods.templateSave, (q, ctx) => extras.saveTemplate(ctx, q)),
@@ -74,4 +75,9 @@ export const goodsCalls = [
 
   implement(goods.evaluationScore, async (q, ctx) => ({ goodsId: q.goodsId, ...(await goodsScore(ctx, q.goodsId)) })),
   implement(goods.evaluationPage, (q, ctx) => evaluationPage(ctx, q)),
+
+  // pricing calls that show goods to buyers: served here, where goods visibility lives (prices by pricing's rule)
+  implement(pricing.priceBySpecList, (q, ctx) => buyer.pricesBySpecs(ctx, q.specIds)),
+  implement(pricing.pricePriority, (q, ctx) => buyer.pricePriority(ctx, q.specId)),
+  implement(pricing.usablePreferential, (q, ctx) => buyer.usablePreferential(ctx, q.goodsId)),
 ];

@@ -8,7 +8,7 @@ import { inTx } from "../../kit/context";
 import { conflict, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
 import { iso } from "../../kit/time";
-import { member } from "../identity/schema";
+import { lockOwner } from "../../kit/owned-defaults";
 import { ownShop } from "../shop";
 import { requireTypeFunc } from "./access";
 import { traceDrafts, type GoodsFormIn } from "./forms";
@@ -38,8 +38,8 @@ export async function templates(ctx: AuthedCtx) {
 
 export async function saveTemplate(ctx: AuthedCtx, input: { id?: string; name: string; content: Partial<GoodsFormIn> }) {
   return inTx(ctx, async (tx) => {
-    // one owner's template writes are serialised on their member row, so names stay unique without a race
-    await tx.db.select({ id: member.id }).from(member).where(eq(member.id, tx.member.boId)).for("update");
+    // one owner's template writes are serialised (advisory lock per owner), so names stay unique without a race
+    await lockOwner(tx, "goods_template", tx.member.boId);
     const mine = await tx.db.select({ id: goodsTemplate.id, name: goodsTemplate.name }).from(goodsTemplate).where(eq(goodsTemplate.boId, tx.member.boId));
     if (mine.some((t) => t.name === input.name && t.id !== input.id)) throw invalid("name", `已有名为“${input.name}”的模板`);
     if (input.id) {

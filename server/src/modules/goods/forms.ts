@@ -368,6 +368,14 @@ export async function fromServiceForm(ctx: Ctx, type: "SERVICE_SUPPLY" | "SERVIC
  * their list prices added up. It takes category, unit-less origin, delivery range and logistics from
  * its first component.
  */
+/**
+ * The package price rule, in one place: a package sells below the sum of its parts' list prices
+ * (each spec's price × its quantity). Checked when a package is saved and when its price is edited.
+ */
+export function assertPackageBelowParts(field: string, price: number, partsTotal: number): void {
+  if (price >= partsTotal) throw invalid(field, `套餐价应低于单品标价合计 ${(partsTotal / 100).toFixed(2)} 元`);
+}
+
 export async function fromPackageForm(ctx: AuthedCtx, shopId: string, f: PackageFormIn, selfId: string | null): Promise<GoodsDraft> {
   const specIds = f.items.map((i) => i.specId);
   if (new Set(specIds).size !== specIds.length) throw invalid("items.specId", "套餐中的规格重复");
@@ -384,7 +392,7 @@ export async function fromPackageForm(ctx: AuthedCtx, shopId: string, f: Package
     if (r.g.id === selfId) throw invalid("items.specId", "套餐不能包含自己");
   }
   const total = f.items.reduce((n, i) => n + bySpec.get(i.specId)!.spec.price * i.quantity, 0);
-  if (f.price >= total) throw invalid("price", `套餐价应低于单品标价合计 ${(total / 100).toFixed(2)} 元`);
+  assertPackageBelowParts("price", f.price, total);
   const first = bySpec.get(f.items[0].specId)!.g;
   return {
     type: "PACKAGE",

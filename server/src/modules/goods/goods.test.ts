@@ -1,4 +1,4 @@
-import { catalogConsole, Codes, goods, shop } from "@qinlian/contract";
+import { adminConsole, Codes, goods, shop } from "@qinlian/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { BizError } from "../../kit/errors";
@@ -54,8 +54,9 @@ describe("publishing mall goods", async () => {
   });
   await openShop(t, other, op, { licences: [{ kind: "ID_CARD", number: "1", fileUrl: "/files/image/x/id.png" }] });
   const changed: string[] = [];
-  const off = t.services.events.subscribe("goods.changed", async (_ctx, p) => {
+  const off = t.services.events.subscribe("goods.changed", (_ctx, p) => {
     changed.push(p.goodsId);
+    return Promise.resolve();
   });
   afterAll(off);
 
@@ -82,33 +83,33 @@ describe("publishing mall goods", async () => {
     const s = await t.ok(goods.publishGoods, vaccine, { ticket: seller.ticket });
     expect(s.status).toBe("PENDING");
     expect((await t.call(goods.selGoodsById, { goodsId: s.goodsId })).code).toBe(Codes.NOT_FOUND);
-    const q = await t.ok(catalogConsole.goodsQueue, {}, { ticket: op.ticket });
+    const q = await t.ok(adminConsole.goodsQueue, {}, { ticket: op.ticket });
     expect(q.list.map((r) => r.goodsId)).toContain(s.goodsId);
     expect(q.list.find((r) => r.goodsId === s.goodsId)?.licenceLabel).toBe("兽药经营许可证");
-    const d = await t.ok(catalogConsole.goodsDetail, { goodsId: s.goodsId }, { ticket: op.ticket });
+    const d = await t.ok(adminConsole.goodsDetail, { goodsId: s.goodsId }, { ticket: op.ticket });
     expect(d.licence).toMatchObject({ kind: "VET_DRUG", present: true });
 
-    await t.ok(catalogConsole.goodsReject, { goodsId: s.goodsId, reason: "请补充批准文号" }, { ticket: op.ticket });
+    await t.ok(adminConsole.goodsReject, { goodsId: s.goodsId, reason: "请补充批准文号" }, { ticket: op.ticket });
     const rejected = await t.ok(goods.selGoodsByIdManage, { goodsId: s.goodsId }, { ticket: seller.ticket });
     expect(rejected).toMatchObject({ status: "REJECTED", rejectReason: "请补充批准文号" });
     expect((await t.ok(goods.applyUpdStatusOn, { goodsId: s.goodsId }, { ticket: seller.ticket })).status).toBe("PENDING");
-    const [pass] = await t.ok(catalogConsole.goodsApprove, { goodsIds: [s.goodsId] }, { ticket: op.ticket });
+    const [pass] = await t.ok(adminConsole.goodsApprove, { goodsIds: [s.goodsId] }, { ticket: op.ticket });
     expect(pass).toMatchObject({ ok: true, status: "ON" });
     expect((await t.ok(goods.selGoodsById, { goodsId: s.goodsId })).status).toBe("ON");
     // editing on-shelf reviewed goods sends them back to review
     const v = await t.ok(goods.selGoodsByIdManage, { goodsId: s.goodsId }, { ticket: seller.ticket });
     const again = await t.ok(goods.upd, { ...vaccine, goodsId: s.goodsId, version: v.version, name: "新城疫活疫苗 La Sota" }, { ticket: seller.ticket });
     expect(again.status).toBe("PENDING");
-    await t.ok(catalogConsole.goodsApprove, { goodsIds: [s.goodsId] }, { ticket: op.ticket });
-    await t.ok(catalogConsole.goodsTakeDown, { goodsId: s.goodsId, reason: "标签与实物不符" }, { ticket: op.ticket });
+    await t.ok(adminConsole.goodsApprove, { goodsIds: [s.goodsId] }, { ticket: op.ticket });
+    await t.ok(adminConsole.goodsTakeDown, { goodsId: s.goodsId, reason: "标签与实物不符" }, { ticket: op.ticket });
     const down = await t.ok(goods.selGoodsByIdManage, { goodsId: s.goodsId }, { ticket: seller.ticket });
     expect(down).toMatchObject({ status: "REJECTED", rejectReason: "标签与实物不符" });
-    const hist = await t.ok(catalogConsole.goodsDetail, { goodsId: s.goodsId }, { ticket: op.ticket });
+    const hist = await t.ok(adminConsole.goodsDetail, { goodsId: s.goodsId }, { ticket: op.ticket });
     expect(hist.history.map((h) => h.event)).toEqual(["submit", "reject", "submit", "approve", "submit", "approve", "takeDown"]);
     // a second approval of the same goods is refused per item
-    const [twice] = await t.ok(catalogConsole.goodsApprove, { goodsIds: [s.goodsId] }, { ticket: op.ticket });
+    const [twice] = await t.ok(adminConsole.goodsApprove, { goodsIds: [s.goodsId] }, { ticket: op.ticket });
     expect(twice.ok).toBe(false);
-    expect((await t.call(catalogConsole.goodsQueue, {}, { ticket: seller.ticket })).code).toBe(Codes.FORBIDDEN);
+    expect((await t.call(adminConsole.goodsQueue, {}, { ticket: seller.ticket })).code).toBe(Codes.FORBIDDEN);
   });
 
   it("saves drafts, puts on and off shelf, withdraws reviews, deletes only what is off shelf", async () => {
@@ -317,9 +318,10 @@ describe("goods.changed follows every goods write", async () => {
   const seller = await person(t, ["SHOP_OWNER"]);
   const shopId = await openShop(t, seller, op, { licences: [{ kind: "ID_CARD", number: "1", fileUrl: "/files/image/x/id.png" }] });
   const seen: string[] = [];
-  const off = t.services.events.subscribe("goods.changed", async (ctx, p) => {
+  const off = t.services.events.subscribe("goods.changed", (ctx, p) => {
     expect(ctx.inTransaction).toBe(true);
     seen.push(p.goodsId);
+    return Promise.resolve();
   });
   afterAll(off);
   const me = { ticket: seller.ticket };

@@ -9,6 +9,7 @@ export { goodsMachine } from "./machine";
 export { areaNames, areaPrefix, categoryIndex, requireAreas, todayCst } from "./reference";
 export { licencesForScope, needsReview, regulationOf } from "./regulated";
 export { myGoodsById, publishDemand, publishGoods, publishPackage, publishService, publishSoil, publishSupply } from "./service";
-export { goodsCards, goodsView, isPubliclyVisible, publicVisible } from "./views";
+export { moveGoodsBetweenClassifies, putGoodsInClassify } from "./shop-classify";
+export { goodsCards, goodsCardsByIds, goodsView, isPubliclyVisible, publicVisible, visibleGoodsIds } from "./views";
 export type { GoodsRow } from "./views";
 export { applyGoodsEvent } from "./write";

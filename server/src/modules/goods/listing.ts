@@ -4,14 +4,14 @@
  * (views.ts `publicVisible`); keyword matching is a plain `contains` — ranked search is the search
  * module's.
  */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { GoodsType, PageInput } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 import { notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains, escapeLike } from "../../kit/sql";
-import { sellerCustomer } from "../pricing/schema";
-import { shop, shopClassify, shopRecommendClassify, shopRecommendInfo } from "../shop/schema";
+import { goodsCountsByShopClassify, recommendedGoodsRows, shopClassifyWithChildren, shopRowById } from "../../read/goods-shop";
+import { customerLevel } from "../pricing";
 import { openShop } from "../shop";
 import { shopCards } from "../shop";
 import { goodsScore } from "./evaluation";
@@ -64,10 +64,6 @@ function orderOf(sort: Sort = "NEWEST"): SQL[] {
   }
 }
 
-async function classifyWithChildren(ctx: Ctx, id: string): Promise<string[]> {
-  const kids = await ctx.db.select({ id: shopClassify.id }).from(shopClassify).where(eq(shopClassify.parentId, id));
-  return [id, ...kids.map((k) => k.id)];
-}
 
 async function whereOf(ctx: Ctx, q: ListQuery): Promise<SQL> {
   const types = q.types ?? [q.type ?? "GOODS"];
@@ -76,7 +72,7 @@ async function whereOf(ctx: Ctx, q: ListQuery): Promise<SQL> {
     inArray(goods.type, [...types]),
     q.categoryId ? inCategory(q.categoryId) : undefined,
     q.shopId ? eq(goods.shopId, q.shopId) : undefined,
-    q.shopClassifyId ? inArray(goods.shopClassifyId, await classifyWithChildren(ctx, q.shopClassifyId)) : undefined,
+    q.shopClassifyId ? inArray(goods.shopClassifyId, await shopClassifyWithChildren(ctx, q.shopClassifyId)) : undefined,
     q.boId ? eq(goods.boId, q.boId) : undefined,
     q.areaCode
       ? q.serviceType !== undefined || types.every((t) => t.startsWith("SERVICE"))
@@ -134,15 +130,9 @@ export function servicePage(ctx: Ctx, type: "SERVICE_SUPPLY" | "SERVICE_DEMAND",
 /** A shop's recommended goods: its enabled recommendation blocks in order, then best sellers. */
 export async function recommendedByShop(ctx: Ctx, shopId: string, limit: number, excludeGoodsId?: string) {
   const visible = and(publicVisible(ctx.now), eq(goods.shopId, shopId), inArray(goods.type, ["GOODS", "PACKAGE"]), excludeGoodsId ? sql`${goods.id} <> ${excludeGoodsId}` : undefined);
-  const picked = await ctx.db
-    .select({ g: goods })
-    .from(shopRecommendInfo)
-    .innerJoin(shopRecommendClassify, eq(shopRecommendClassify.id, shopRecommendInfo.recommendClassifyId))
-    .innerJoin(goods, eq(goods.id, shopRecommendInfo.goodsId))
-    .where(and(eq(shopRecommendInfo.shopId, shopId), eq(shopRecommendClassify.enabled, true), visible))
-    .orderBy(asc(shopRecommendClassify.sort), asc(shopRecommendInfo.sort));
+  const picked = await recommendedGoodsRows(ctx, shopId, visible);
   const rows: GoodsRow[] = [];
-  for (const { g } of picked) if (!rows.some((r) => r.id === g.id) && rows.length < limit) rows.push(g);
+  for (const g of picked) if (!rows.some((r) => r.id === g.id) && rows.length < limit) rows.push(g);
   if (rows.length < limit) {
     const more = await ctx.db
       .select()
@@ -198,15 +188,6 @@ export async function byId(ctx: Ctx, goodsId: string) {
   return goodsView(ctx, row);
 }
 
-async function customerLevel(ctx: Ctx, sellerBoId: string): Promise<string | null> {
-  if (!ctx.member) return null;
-  const [c] = await ctx.db
-    .select({ level: sellerCustomer.level })
-    .from(sellerCustomer)
-    .where(and(eq(sellerCustomer.sellerBoId, sellerBoId), eq(sellerCustomer.customerBoId, ctx.member.boId)));
-  return c?.level ?? null;
-}
-
 export async function payPlansFor(ctx: Ctx, goodsId: string) {
   const row = await liveRow(ctx, goodsId);
   const isOwner = row.boId === ctx.member?.boId;
@@ -229,7 +210,7 @@ export async function detail(ctx: Ctx, q: { goodsId: string; shareKey?: string }
       .set({ viewCount: sql`${goods.viewCount} + 1`, updatedAt: sql`${goods.updatedAt}` })
       .where(eq(goods.id, row.id));
   }
-  const [shopRow] = row.shopId ? await ctx.db.select().from(shop).where(eq(shop.id, row.shopId)) : [];
+  const shopRow = row.shopId ? await shopRowById(ctx, row.shopId) : null;
   const [view, shopCard, score, level, recommended] = await together(
     ctx,
     () => goodsView(ctx, row),
@@ -262,13 +243,7 @@ export async function shopGoodsNum(ctx: Ctx, shopId: string) {
   const [byType, byClassify] = await together(
     ctx,
     () => ctx.db.select({ type: goods.type, n: count() }).from(goods).where(where).groupBy(goods.type),
-    () =>
-      ctx.db
-        .select({ id: goods.shopClassifyId, name: shopClassify.name, n: count() })
-        .from(goods)
-        .leftJoin(shopClassify, eq(shopClassify.id, goods.shopClassifyId))
-        .where(where)
-        .groupBy(goods.shopClassifyId, shopClassify.name),
+    () => goodsCountsByShopClassify(ctx, where),
   );
   return {
     shopId,

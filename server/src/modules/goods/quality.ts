@@ -1,3 +1,4 @@
+import { goods, type Parsed } from "@qinlian/contract";
 /**
  * Grading fresh fruit (assessQuality/fruits) by a table: the grade is the lowest any check allows.
  *
@@ -29,13 +30,8 @@ const defectLimits: [count: number, area: number][] = [
 
 const byThresholds = (v: number, t: readonly number[]): Grade => order[t.findIndex((x) => v >= x)] ?? "OUT";
 
-export interface FruitInput {
-  fruit: "APPLE" | "PEAR";
-  sizeClass: Size;
-  diameterMm: number;
-  colorCoveragePct: number | null;
-  defects: { count: number; totalAreaCm2: number; rotOrDecay: boolean; deformed: boolean };
-}
+/** The call's input (the contract declares it once). */
+export type FruitInput = Parsed<typeof goods.assessQualityFruits>;
 
 export function assessFruit(q: FruitInput) {
   const d = diameters[q.fruit][q.sizeClass];

@@ -3,10 +3,9 @@
  * names (UNIT, LOGISTICS) and area names. Categories and dictionaries are platform data written at
  * start, so they are cached in memory for a minute; areas are looked up per call, only the codes needed.
  */
-import { eq, inArray } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
 import { invalid } from "../../kit/errors";
-import { systemArea, systemCategory, systemItem } from "../system/schema";
+import { activeCategories, activeDictItems, areasByCode } from "../../read/goods-reference";
 
 const TTL_MS = 60_000;
 
@@ -46,10 +45,7 @@ export interface CategoryIndex {
 }
 
 export const categoryIndex = cached(async (ctx): Promise<CategoryIndex> => {
-  const rows = await ctx.db
-    .select({ id: systemCategory.id, parentId: systemCategory.parentId, name: systemCategory.name, level: systemCategory.level })
-    .from(systemCategory)
-    .where(eq(systemCategory.status, "ON"));
+  const rows = await activeCategories(ctx);
   const parents = new Set(rows.map((r) => r.parentId).filter(Boolean));
   const all = rows.map((r) => ({ ...r, isLeaf: !parents.has(r.id) }));
   const byId = new Map(all.map((c) => [c.id, c]));
@@ -87,10 +83,7 @@ export interface DictIndex {
 }
 
 export const dictIndex = cached(async (ctx): Promise<DictIndex> => {
-  const rows = await ctx.db
-    .select({ dictCode: systemItem.dictCode, code: systemItem.code, name: systemItem.name, nameEn: systemItem.nameEn, sort: systemItem.sort })
-    .from(systemItem)
-    .where(eq(systemItem.status, "ON"));
+  const rows = await activeDictItems(ctx);
   rows.sort((a, b) => a.sort - b.sort);
   const key = (d: string, c: string) => `${d}\u0000${c}`;
   const byKey = new Map(rows.map((r) => [key(r.dictCode, r.code), r]));
@@ -124,7 +117,7 @@ export async function areaNames(ctx: Ctx, codes: Iterable<string | null | undefi
   const wanted = [...new Set([...codes].filter((c): c is string => !!c))];
   if (!wanted.length) return new Map();
   const all = [...new Set(wanted.flatMap((c) => [c, ...areaAncestors(c)]))];
-  const rows = await ctx.db.select({ code: systemArea.code, name: systemArea.name, level: systemArea.level }).from(systemArea).where(inArray(systemArea.code, all));
+  const rows = await areasByCode(ctx, all);
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const out = new Map<string, string>();
   for (const c of wanted) {
@@ -142,7 +135,7 @@ export async function areaNames(ctx: Ctx, codes: Iterable<string | null | undefi
 /** Throws naming `field` unless every code is a known area. */
 export async function requireAreas(ctx: Ctx, codes: readonly string[], field: string): Promise<void> {
   if (!codes.length) return;
-  const found = await ctx.db.select({ code: systemArea.code }).from(systemArea).where(inArray(systemArea.code, [...new Set(codes)]));
+  const found = await areasByCode(ctx, codes);
   const known = new Set(found.map((f) => f.code));
   const missing = codes.find((c) => !known.has(c));
   if (missing) throw invalid(field, `地区编码 ${missing} 不存在`);

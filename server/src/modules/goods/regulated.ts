@@ -9,7 +9,7 @@
  * - 08 种子种苗: 种子生产经营许可证 (《种子法》); reviewed.
  * - 10 农药: 农药经营许可证 (《农药管理条例》); reviewed.
  */
-import type { LicenceKind } from "@qinlian/contract";
+import { licenceLabels, type LicenceKind } from "@qinlian/contract";
 
 export interface Regulation {
   prefix: string;
@@ -19,14 +19,23 @@ export interface Regulation {
   review: boolean;
 }
 
+/** A regulation with its licence's label from the contract (`licenceLabels`). */
+const rule = (prefix: string, licence: LicenceKind | null, reason: string, review: boolean): Regulation => ({
+  prefix,
+  licence,
+  licenceLabel: licence ? licenceLabels[licence] : null,
+  reason,
+  review,
+});
+
 export const regulations: readonly Regulation[] = [
-  { prefix: "05", licence: "VET_DRUG", licenceLabel: "兽药经营许可证", reason: "兽药属《兽药管理条例》管理的商品", review: true },
-  { prefix: "06", licence: "VET_DRUG", licenceLabel: "兽药经营许可证", reason: "兽用疫苗属《兽药管理条例》管理的商品", review: true },
-  { prefix: "0603", licence: null, licenceLabel: null, reason: "免疫器械不属兽药", review: false },
-  { prefix: "01", licence: "BREEDING", licenceLabel: "种畜禽生产经营许可证", reason: "禽苗由持证孵化场生产经营（《畜牧法》）", review: false },
-  { prefix: "0104", licence: "BREEDING", licenceLabel: "种畜禽生产经营许可证", reason: "种禽属《畜牧法》管理的种畜禽", review: true },
-  { prefix: "08", licence: "SEED", licenceLabel: "种子生产经营许可证", reason: "种子属《种子法》管理的商品", review: true },
-  { prefix: "10", licence: "PESTICIDE", licenceLabel: "农药经营许可证", reason: "农药属《农药管理条例》管理的商品", review: true },
+  rule("05", "VET_DRUG", "兽药属《兽药管理条例》管理的商品", true),
+  rule("06", "VET_DRUG", "兽用疫苗属《兽药管理条例》管理的商品", true),
+  rule("0603", null, "免疫器械不属兽药", false),
+  rule("01", "BREEDING", "禽苗由持证孵化场生产经营（《畜牧法》）", false),
+  rule("0104", "BREEDING", "种禽属《畜牧法》管理的种畜禽", true),
+  rule("08", "SEED", "种子属《种子法》管理的商品", true),
+  rule("10", "PESTICIDE", "农药属《农药管理条例》管理的商品", true),
 ];
 
 /** The regulation that applies to a category (most specific prefix), or null. */

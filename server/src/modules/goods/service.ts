@@ -3,12 +3,12 @@
  * stock edits, and their own lists and statistics.
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { GoodsType, PageInput } from "@qinlian/contract";
+import { goods as goodsCalls, type GoodsType, type PageInput, type Parsed } from "@qinlian/contract";
 import type { AuthedCtx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { BizError, conflict, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
-import { paged } from "../../kit/paging";
+import { paged, pageTable } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { ownShop, requireOwnShop } from "../shop";
 import { manageableTypes, requireTypeFunc } from "./access";
@@ -17,6 +17,7 @@ import {
   fromGoodsForm,
   fromGoodsFormV2,
   fromPackageForm,
+  assertPackageBelowParts,
   fromServiceForm,
   fromSoilForm,
   fromSupplyForm,
@@ -175,13 +176,8 @@ export const removeList = (ctx: AuthedCtx, ids: readonly string[]) =>
 
 // ---- price and stock ----------------------------------------------------------------------------
 
-export interface SpecEdit {
-  specId: string;
-  price?: number;
-  memberPrice?: number | null;
-  stock?: number;
-  stockDelta?: number;
-}
+/** One edit of `updSpecPriceStock` (the contract declares it once). */
+export type SpecEdit = Parsed<typeof goodsCalls.updSpecPriceStock>["items"][number];
 
 /**
  * Price and stock edits on the caller's specs, all or nothing. `stockDelta` is applied atomically
@@ -237,7 +233,7 @@ async function assertPackagePrice(ctx: AuthedCtx, packageId: string, price: numb
     .from(goodsPackageItem)
     .innerJoin(goodsSpec, eq(goodsSpec.id, goodsPackageItem.specId))
     .where(eq(goodsPackageItem.packageGoodsId, packageId));
-  if (price >= Number(r.total)) throw invalid("items.price", `套餐价应低于单品标价合计 ${(Number(r.total) / 100).toFixed(2)} 元`);
+  assertPackageBelowParts("items.price", price, Number(r.total));
 }
 
 // ---- the seller's own lists ---------------------------------------------------------------------
@@ -260,17 +256,11 @@ export async function myShopGoods(ctx: AuthedCtx, q: PageInput & { status?: Good
     q.shopClassifyId === null ? isNull(goods.shopClassifyId) : q.shopClassifyId ? eq(goods.shopClassifyId, q.shopClassifyId) : undefined,
   )!;
   const where = and(base, q.status ? eq(goods.status, q.status) : undefined)!;
-  const page = await paged(
-    ctx,
-    q,
-    async (limit, offset) => {
-      const rows = await ctx.db.select().from(goods).where(where).orderBy(desc(goods.updatedAt), desc(goods.id)).limit(limit).offset(offset);
-      const cards = await goodsCards(ctx, rows);
-      return cards.map((c, i) => ({ ...c, rejectReason: rows[i].rejectReason, needsReview: needsReview(rows[i].categoryId), shopClassifyId: rows[i].shopClassifyId }));
-    },
-    async () => (await ctx.db.select({ n: count() }).from(goods).where(where))[0].n,
-  );
-  return { ...page, counts: await statusCounts(ctx, base) };
+  const page = await pageTable(ctx, q, goods, where, [desc(goods.updatedAt), desc(goods.id)], (r) => r);
+  const rows = page.list;
+  const cards = await goodsCards(ctx, rows);
+  const list = cards.map((c, i) => ({ ...c, rejectReason: rows[i].rejectReason, needsReview: needsReview(rows[i].categoryId), shopClassifyId: rows[i].shopClassifyId }));
+  return { ...page, list, counts: await statusCounts(ctx, base) };
 }
 
 export async function myShopGoodsWithSpecs(ctx: AuthedCtx, q: PageInput & { keyword?: string; status: GoodsRow["status"]; shopClassifyId?: string }) {
@@ -283,12 +273,8 @@ export async function myShopGoodsWithSpecs(ctx: AuthedCtx, q: PageInput & { keyw
     q.keyword ? or(contains(goods.name, q.keyword), contains(goods.subTitle, q.keyword)) : undefined,
     q.shopClassifyId ? eq(goods.shopClassifyId, q.shopClassifyId) : undefined,
   );
-  return paged(
-    ctx,
-    q,
-    async (limit, offset) => goodsCardsWithSpecs(ctx, await ctx.db.select().from(goods).where(where).orderBy(desc(goods.onShelfAt), desc(goods.id)).limit(limit).offset(offset)),
-    async () => (await ctx.db.select({ n: count() }).from(goods).where(where))[0].n,
-  );
+  const page = await pageTable(ctx, q, goods, where, [desc(goods.onShelfAt), desc(goods.id)], (r) => r);
+  return { ...page, list: await goodsCardsWithSpecs(ctx, page.list) };
 }
 
 /** Everything the caller published, limited to the types their roles let them manage. */
@@ -297,16 +283,9 @@ export async function myListings(ctx: AuthedCtx, q: PageInput & { type?: GoodsTy
   const types: GoodsTypeCode[] = q.type ? [q.type] : manageableTypes(ctx);
   const base = and(eq(goods.boId, ctx.member.boId), isNull(goods.deletedAt), types.length ? inArray(goods.type, types) : sql`false`, q.keyword ? contains(goods.name, q.keyword) : undefined)!;
   const where = and(base, q.status ? eq(goods.status, q.status) : undefined)!;
-  const page = await paged(
-    ctx,
-    q,
-    async (limit, offset) => {
-      const rows = await ctx.db.select().from(goods).where(where).orderBy(desc(goods.updatedAt), desc(goods.id)).limit(limit).offset(offset);
-      return (await goodsCards(ctx, rows)).map((c, i) => ({ ...c, rejectReason: rows[i].rejectReason }));
-    },
-    async () => (await ctx.db.select({ n: count() }).from(goods).where(where))[0].n,
-  );
-  return { ...page, counts: await statusCounts(ctx, base) };
+  const page = await pageTable(ctx, q, goods, where, [desc(goods.updatedAt), desc(goods.id)], (r) => r);
+  const list = (await goodsCards(ctx, page.list)).map((c, i) => ({ ...c, rejectReason: page.list[i].rejectReason }));
+  return { ...page, list, counts: await statusCounts(ctx, base) };
 }
 
 /** The owner's editing view, with the actions open to them now. */

@@ -2,7 +2,7 @@
  * Test helpers for the catalogue (imported by *.test.ts only): members of every kind, a shop opened
  * through the real calls, and valid forms.
  */
-import { catalogConsole, shop, type GoodsForm, type ShopForm } from "@qinlian/contract";
+import { adminConsole, shop, type GoodsForm, type ShopForm } from "@qinlian/contract";
 import { createEnterprise } from "../../demo/catalog-members";
 import { createPerson } from "../../demo/members";
 import type { TestApp } from "../../testing/harness";
@@ -38,6 +38,18 @@ async function recordFixtureImages(t: TestApp) {
     .onConflictDoNothing();
 }
 
+/**
+ * Shop licences are private documents: a shop takes only licence files its member uploaded. Each actor
+ * made here gets one (a private image) at this URL.
+ */
+export const licenceUrlOf = (boId: string) => `/files/private/image/x/licence-${boId}.png`;
+async function recordLicence(t: TestApp, memberId: string, boId: string) {
+  await t.database.db
+    .insert(fileObject)
+    .values({ ownerMemberId: memberId, ownerBoId: boId, kind: "image", originalName: "licence.png", mime: "image/png", size: 68, sha256: "fixture", storageKey: licenceUrlOf(boId).slice("/files/".length) })
+    .onConflictDoNothing();
+}
+
 export interface Actor {
   ticket: string;
   boId: string;
@@ -50,6 +62,7 @@ export async function person(t: TestApp, roles: string[], name = "测试用户")
   const n = next();
   const id = `p-${n}-${Math.random().toString(36).slice(2, 6)}`;
   await createPerson(t.database.db, { id, loginName: `u${id}`, mobile: nextMobile(), password: "Test@2026a", name, roles });
+  await recordLicence(t, id, id);
   return { ticket: await t.login(`u${id}`, "Test@2026a"), boId: id, memberId: id };
 }
 
@@ -77,6 +90,7 @@ export async function enterprise(
     admin,
     employees: staffPeople,
   });
+  await recordLicence(t, admin.id, id);
   const staff: Actor[] = [];
   for (const s of staffPeople) staff.push({ ticket: await t.login(s.person.loginName, "Test@2026a"), boId: id, memberId: s.person.id });
   return { ticket: await t.login(admin.loginName, "Test@2026a"), boId: id, memberId: admin.id, staff };
@@ -86,8 +100,12 @@ export async function operator(t: TestApp): Promise<Actor> {
   return person(t, ["OPERATOR"], "运营");
 }
 
-export function shopFormFor(overrides: Partial<ShopForm> = {}): ShopForm {
-  return {
+/**
+ * A valid shop form. With `owner`, its licences point at the owner's own licence file (the fixture
+ * paths under /files/image/ are replaced; other URLs are kept, e.g. to test a refusal).
+ */
+export function shopFormFor(overrides: Partial<ShopForm> = {}, owner?: Pick<Actor, "boId">): ShopForm {
+  const form: ShopForm = {
     name: `测试店铺${next()}`,
     intro: "<p>专营蛋鸡饲料</p><script>alert(1)</script>",
     businessScope: ["04", "0701"],
@@ -99,12 +117,14 @@ export function shopFormFor(overrides: Partial<ShopForm> = {}): ShopForm {
     licences: [{ kind: "BUSINESS_LICENCE", number: "91370100MA3C000001", fileUrl: "/files/image/20260101/licence.png" }],
     ...overrides,
   };
+  if (!owner) return form;
+  return { ...form, licences: (form.licences ?? []).map((l) => (l.fileUrl.startsWith("/files/image/") ? { ...l, fileUrl: licenceUrlOf(owner.boId) } : l)) };
 }
 
 /** Opens a shop through the real calls: save, submit, operator approves, owner opens. */
 export async function openShop(t: TestApp, owner: Actor, op: Actor, form: Partial<ShopForm> = {}): Promise<string> {
-  const view = await t.ok(shop.addShop, { form: shopFormFor(form) }, { ticket: owner.ticket });
-  await t.ok(catalogConsole.shopApprove, { shopId: view.shopId }, { ticket: op.ticket });
+  const view = await t.ok(shop.addShop, { form: shopFormFor(form, owner) }, { ticket: owner.ticket });
+  await t.ok(adminConsole.shopApprove, { shopId: view.shopId }, { ticket: op.ticket });
   await t.ok(shop.updStatus, { shopId: view.shopId, action: "OPEN" }, { ticket: owner.ticket });
   return view.shopId;
 }

@@ -8,7 +8,7 @@ import type { Ctx } from "../../kit/context";
 import { iso } from "../../kit/time";
 import { maskMobile } from "../identity";
 import { buyerOf, customerPricesFor, priceFor } from "../pricing";
-import { shop, shopClassify } from "../shop/schema";
+import { shopClassifyNamesOf, shopIsOpen, shopNamesOf } from "../../read/goods-shop";
 import { goodsMachine } from "./machine";
 import { payPlanView } from "./pay-plans";
 import { areaNames, categoryIndex, dictIndex, todayCst } from "./reference";
@@ -31,7 +31,7 @@ export function publicVisible(now: Date): SQL {
   return and(
     eq(goods.status, "ON"),
     isNull(goods.deletedAt),
-    or(isNull(goods.shopId), sql`exists (select 1 from ${shop} where ${shop.id} = ${goods.shopId} and ${shop.status} = 'OPEN')`),
+    or(isNull(goods.shopId), shopIsOpen(goods.shopId)),
     sql`coalesce(${goods.ext}->>'validUntil', '9999-12-31') >= ${todayCst(now)}`,
   )!;
 }
@@ -95,7 +95,7 @@ async function packageInfo(ctx: Ctx, pkgs: readonly GoodsRow[], specs: Map<strin
       const s = specById.get(i.specId);
       const g = goodsById.get(i.goodsId);
       const available = !!s && !s.deletedAt && !!g && !g.deletedAt && g.status === "ON" && s.stock >= i.quantity;
-      sellable = available ? Math.min(sellable, Math.floor(s!.stock / i.quantity)) : 0;
+      sellable = available ? Math.min(sellable, Math.floor(s.stock / i.quantity)) : 0;
       return {
         goodsId: i.goodsId,
         specId: i.specId,
@@ -140,10 +140,7 @@ function specViews(ctx: Ctx, rows: readonly SpecRow[], custPrices: Map<string, n
 }
 
 async function shopNames(ctx: Ctx, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((x): x is string => !!x))];
-  if (!wanted.length) return new Map();
-  const rows = await ctx.db.select({ id: shop.id, name: shop.name }).from(shop).where(inArray(shop.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return shopNamesOf(ctx, [...new Set(ids.filter((x): x is string => !!x))]);
 }
 
 interface Loaded {
@@ -241,7 +238,7 @@ export async function goodsCardsWithSpecs(ctx: Ctx, rows: readonly GoodsRow[]): 
 export async function goodsViews(ctx: Ctx, rows: readonly GoodsRow[]): Promise<GoodsView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [l, cats, dicts, traces, classifies] = await together(
+  const [l, cats, dicts, traces, classifyNames] = await together(
     ctx,
     () =>
       load(
@@ -252,13 +249,8 @@ export async function goodsViews(ctx: Ctx, rows: readonly GoodsRow[]): Promise<G
     () => categoryIndex(ctx),
     () => dictIndex(ctx),
     () => ctx.db.select().from(goodsTrace).where(inArray(goodsTrace.goodsId, ids)).orderBy(asc(goodsTrace.sort)),
-    () =>
-      (async () => {
-        const cids = [...new Set(rows.map((r) => r.shopClassifyId).filter((x): x is string => !!x))];
-        return cids.length ? ctx.db.select({ id: shopClassify.id, name: shopClassify.name }).from(shopClassify).where(inArray(shopClassify.id, cids)) : [];
-      })(),
+    () => shopClassifyNamesOf(ctx, [...new Set(rows.map((r) => r.shopClassifyId).filter((x): x is string => !!x))]),
   );
-  const classifyNames = new Map(classifies.map((c) => [c.id, c.name]));
   return rows.map((r) => {
     const card = cardOf(ctx, r, l, cats, dicts);
     const pkg = l.packages.get(r.id);
@@ -324,4 +316,19 @@ export async function goodsViews(ctx: Ctx, rows: readonly GoodsRow[]): Promise<G
 
 export async function goodsView(ctx: Ctx, row: GoodsRow): Promise<GoodsView> {
   return (await goodsViews(ctx, [row]))[0];
+}
+
+/** Cards for these ids, in the ids' order (deleted goods are left out): the search results' cards. */
+export async function goodsCardsByIds(ctx: Ctx, ids: readonly string[]): Promise<GoodsCard[]> {
+  if (!ids.length) return [];
+  const rows = await ctx.db.select().from(goods).where(and(inArray(goods.id, [...ids]), isNull(goods.deletedAt)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return goodsCards(ctx, ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
+}
+
+/** Which of these goods everyone may see now (`publicVisible`). */
+export async function visibleGoodsIds(ctx: Pick<Ctx, "db" | "now">, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await ctx.db.select({ id: goods.id }).from(goods).where(and(inArray(goods.id, [...ids]), publicVisible(ctx.now)));
+  return new Set(rows.map((r) => r.id));
 }

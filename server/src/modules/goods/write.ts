@@ -10,8 +10,8 @@ import { inTx } from "../../kit/context";
 import { conflict, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
 import { recordHistory, transition } from "../../kit/transition";
-import { shopClassify, shopRecommendInfo } from "../shop/schema";
-import { ownShop } from "../shop";
+import { isShopClassifyOf } from "../../read/goods-shop";
+import { forgetRecommendedGoods, ownShop } from "../shop";
 import { requireTypeFunc } from "./access";
 import type { GoodsDraft, SpecDraft, TraceDraft } from "./forms";
 import { deletable, goodsMachine, onShelfEvent, type GoodsEvent } from "./machine";
@@ -68,23 +68,21 @@ async function shopFor(ctx: AuthedCtx, d: GoodsDraft, goingOn: boolean): Promise
     throw invalid("categoryId", `“${name}”不在店铺经营范围内`);
   }
   if (d.columns.shopClassifyId) {
-    const [c] = await ctx.db
-      .select({ id: shopClassify.id })
-      .from(shopClassify)
-      .where(and(eq(shopClassify.id, d.columns.shopClassifyId), eq(shopClassify.shopId, s.id)));
-    if (!c) throw invalid("shopClassifyId", "店铺分类不存在");
+    if (!(await isShopClassifyOf(ctx, s.id, d.columns.shopClassifyId))) throw invalid("shopClassifyId", "店铺分类不存在");
   }
   return s.id;
 }
+
+const liveSpecOf = (goodsId: string) => and(eq(goodsSpec.goodsId, goodsId), isNull(goodsSpec.deletedAt));
 
 /** Keeps price range and stock total equal to the live specs (goods with specs only). */
 export async function recomputeAggregates(ctx: Ctx, goodsId: string): Promise<void> {
   await ctx.db
     .update(goods)
     .set({
-      priceMin: sql`(select min(price) from goods_spec where goods_id = ${goodsId} and deleted_at is null)`,
-      priceMax: sql`(select max(price) from goods_spec where goods_id = ${goodsId} and deleted_at is null)`,
-      stockTotal: sql`(select coalesce(sum(stock), 0) from goods_spec where goods_id = ${goodsId} and deleted_at is null)`,
+      priceMin: sql`(select min(${goodsSpec.price}) from ${goodsSpec} where ${liveSpecOf(goodsId)})`,
+      priceMax: sql`(select max(${goodsSpec.price}) from ${goodsSpec} where ${liveSpecOf(goodsId)})`,
+      stockTotal: sql`(select coalesce(sum(${goodsSpec.stock}), 0) from ${goodsSpec} where ${liveSpecOf(goodsId)})`,
     })
     .where(eq(goods.id, goodsId));
 }
@@ -215,7 +213,7 @@ export async function deleteGoods(ctx: AuthedCtx, goodsId: string): Promise<void
     requireTypeFunc(tx, row.type);
     if (!deletable(row.status)) throw conflict(`${goodsMachine.labels[row.status]}的商品不能删除，请先下架或撤回审核`);
     await tx.db.update(goods).set({ deletedAt: tx.now }).where(eq(goods.id, row.id));
-    await tx.db.delete(shopRecommendInfo).where(eq(shopRecommendInfo.goodsId, row.id));
+    await forgetRecommendedGoods(tx, row.id);
     await recordHistory(tx, goodsMachine, { id: row.id, event: "delete", from: row.status, to: row.status });
     await emit(tx, "goods.changed", { goodsId: row.id });
   });

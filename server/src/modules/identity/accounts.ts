@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { Codes } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 import type { Db } from "../../kit/db";
 import { BizError, invalid } from "../../kit/errors";
 import { newSecret } from "../../kit/ids";
-import { memberAccountKey, memberLogin, memberTicket } from "./schema";
+import { memberAccountKey, memberLogin } from "./schema";
+import { revokeTickets } from "./tickets";
 
 /** How long a key from an SMS check (reset, change mobile, bind) stays usable. */
 export const ACCOUNT_KEY_MINUTES = 10;
@@ -41,19 +42,8 @@ export async function loginOf(db: Db, memberId: string) {
 }
 
 /** Revokes every live ticket of a person, except `keepTicketId`. Returns how many it revoked. */
-export async function revokeTicketsOf(ctx: Ctx, memberId: string, keepTicketId?: string): Promise<number> {
-  const rows = await ctx.db
-    .update(memberTicket)
-    .set({ revokedAt: ctx.now })
-    .where(
-      and(
-        eq(memberTicket.memberId, memberId),
-        isNull(memberTicket.revokedAt),
-        keepTicketId ? ne(memberTicket.id, keepTicketId) : undefined,
-      ),
-    )
-    .returning({ id: memberTicket.id });
-  return rows.length;
+export function revokeTicketsOf(ctx: Ctx, memberId: string, keepTicketId?: string): Promise<number> {
+  return revokeTickets(ctx, { memberId, exceptTicketId: keepTicketId });
 }
 
 const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");

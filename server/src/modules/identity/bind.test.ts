@@ -28,7 +28,7 @@ describe("account binding", async () => {
 
   it("finds a bindable account by mobile, showing masked details only", async () => {
     const r = await t.ok(account.bindCandidate, { mobile: "13900000902" }, { ticket: me.ticket });
-    expect(r).toEqual({ found: true, candidate: { loginName: "w****d", name: "王*明", mobile: "139****0902", registeredAt: expect.any(String) } });
+    expect(r).toEqual({ found: true, candidate: { loginName: "w****d", name: "王*明", mobile: "139****0902", registeredAt: expect.any(String) as string } });
     expect(await t.ok(account.bindCandidate, { mobile: "13900000901" }, { ticket: me.ticket })).toEqual({ found: false, candidate: null });
     expect(await t.ok(account.bindCandidate, { mobile: "13900000999" }, { ticket: me.ticket })).toEqual({ found: false, candidate: null });
     expect((await t.call(account.bindCandidate, { mobile: "139" }, { ticket: me.ticket })).msg).toContain("mobile");

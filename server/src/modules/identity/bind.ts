@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { Codes } from "@qinlian/contract";
+import { Codes, type Parsed, type account } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { BizError, conflict, invalid, notFound } from "../../kit/errors";
 import { iso } from "../../kit/time";
@@ -71,7 +71,7 @@ export async function candidate(ctx: AuthedCtx, mobile: string) {
   return row ? { found: true, candidate: masked(row) } : { found: false, candidate: null };
 }
 
-export async function keyByPhone(ctx: AuthedCtx, input: { mobile: string; smsCode: string }) {
+export async function keyByPhone(ctx: AuthedCtx, input: Parsed<typeof account.bindKeyByPhone>) {
   const me = ctx.member.memberId;
   if (!(await bindable(ctx, me, input.mobile))) throw invalid("mobile", "该手机号没有可绑定的账号");
   await verifyCode(ctx, input.mobile, "BIND", input.smsCode);

@@ -13,5 +13,5 @@ export const identityCalls = [
   }),
   implement(identity.topFuncs, (_input, ctx) => svc.topFuncs(ctx)),
   implement(identity.subFuncs, (input, ctx) => svc.subFuncs(ctx, input.parentCode)),
-  implement(identity.judgeAuth, async (input, ctx) => svc.judgeAuth(ctx, input.funcCode)),
+  implement(identity.judgeAuth, (input, ctx) => Promise.resolve(svc.judgeAuth(ctx, input.funcCode))),
 ];

@@ -95,7 +95,7 @@ describe("login, tickets, logout", async () => {
     await createPerson(db, { id: "m-eve", loginName: "eve", mobile: "13900000014", password: "Eve@20260", name: "Eve", roles: [] });
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) codes.push((await t.call(identity.login, { loginName: "eve", password: "wrong" })).code);
-    expect(codes).toEqual([...Array(4).fill(Codes.LOGIN_FAILED), Codes.ACCOUNT_LOCKED]);
+    expect(codes).toEqual([...Array<string>(4).fill(Codes.LOGIN_FAILED), Codes.ACCOUNT_LOCKED]);
     const right = await t.call(identity.login, { loginName: "eve", password: "Eve@20260" });
     expect(right.code).toBe(Codes.ACCOUNT_LOCKED);
     const minutes = ((await loginLock(t, "m-eve"))!.getTime() - Date.now()) / 60_000;

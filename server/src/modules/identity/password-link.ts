@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { Codes } from "@qinlian/contract";
+import { Codes, type Parsed, type passwordLink } from "@qinlian/contract";
 import type { Config } from "../../config";
 import { inTx, type Ctx } from "../../kit/context";
 import { BizError } from "../../kit/errors";
@@ -97,7 +97,7 @@ export async function checkSetPasswordLink(ctx: Ctx, token: string) {
  * is used up in the same transaction as the change, so it works once even when two tries race.
  * Any session of the person ends; they log in with the new password.
  */
-export async function setPasswordByLink(ctx: Ctx, input: { token: string; password: string }) {
+export async function setPasswordByLink(ctx: Ctx, input: Parsed<typeof passwordLink.setPassword>) {
   const key = await readAccountKey(ctx, "token", input.token, "SET_PASSWORD", { consume: false, invalidMessage: LINK_INVALID });
   const login = await loginOf(ctx.db, key.memberId);
   assertPasswordAllowed(input.password, login);

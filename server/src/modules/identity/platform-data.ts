@@ -1,7 +1,14 @@
-import { inArray, notInArray, sql } from "drizzle-orm";
+import { inArray, notInArray, sql, type Column } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "../../kit/db";
 import { expandGrants, flattenFuncs, roleDefs } from "./funcs";
 import { authFunc, authRole, authRoleFunc } from "./schema";
+
+/**
+ * `excluded.<column>` in an upsert's update (the row that was refused), named from the drizzle
+ * column (its database name under the snake_case casing) rather than typed by hand.
+ */
+const excluded = (c: Column) => sql`excluded.${sql.identifier(c.keyAsName ? toSnakeCase(c.name) : c.name)}`;
 
 /**
  * Writes the function tree and role templates from funcs.ts into the database (idempotent):
@@ -16,11 +23,11 @@ export async function syncPlatformFuncs(db: Db): Promise<void> {
       .onConflictDoUpdate({
         target: authFunc.code,
         set: {
-          parentCode: sql`excluded.parent_code`,
-          name: sql`excluded.name`,
-          nameEn: sql`excluded.name_en`,
-          path: sql`excluded.path`,
-          sort: sql`excluded.sort`,
+          parentCode: excluded(authFunc.parentCode),
+          name: excluded(authFunc.name),
+          nameEn: excluded(authFunc.nameEn),
+          path: excluded(authFunc.path),
+          sort: excluded(authFunc.sort),
         },
       });
     await tx.delete(authFunc).where(notInArray(authFunc.code, funcs.map((f) => f.code)));
@@ -30,11 +37,11 @@ export async function syncPlatformFuncs(db: Db): Promise<void> {
       .onConflictDoUpdate({
         target: authRole.code,
         set: {
-          name: sql`excluded.name`,
-          nameEn: sql`excluded.name_en`,
-          scope: sql`excluded.scope`,
-          description: sql`excluded.description`,
-          sort: sql`excluded.sort`,
+          name: excluded(authRole.name),
+          nameEn: excluded(authRole.nameEn),
+          scope: excluded(authRole.scope),
+          description: excluded(authRole.description),
+          sort: excluded(authRole.sort),
         },
       });
     const codes = roleDefs.map((r) => r.code);

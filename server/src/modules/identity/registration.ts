@@ -1,36 +1,30 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import { registrationAgreements, type EnterpriseApply, type In, type account } from "@qinlian/contract";
+import { registrationAgreements, type EnterpriseApply, type Parsed, type account } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
 import { assertCurrentAccepted, recordAcceptance } from "../agreement";
-import { fileObject } from "../file/schema";
+import { ownedFiles } from "../file";
 import { verifyCode } from "../sms";
-import { systemItem } from "../system/schema";
-import { areaById, areaExists } from "../system";
+import { areaById, areaExists, dictItem } from "../system";
 import { isUniqueViolation, nameTaken } from "./accounts";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
-import { enterpriseInfo, member, memberEmployee, memberLogin, memberRole } from "./schema";
+import { openAccount } from "./open-account";
+import { grantRole } from "./roles";
+import { enterpriseInfo, member, memberEmployee, memberLogin } from "./schema";
 import { startSession } from "./service";
 import { setVerifyState } from "./verification";
-
-/**
- * Roles a person gets at registration, acting for themselves. The platform's personal members are
- * mostly farmers (养殖户/种植户) who buy inputs, sell what they raise and keep farm records, so all
- * three self-service roles are given at once. Roles that need the platform's review — shop owner,
- * expert, service provider — are granted when their application is approved, never at sign-up.
- */
-export const PERSON_DEFAULT_ROLES = ["BUYER", "SELLER", "FARMER"] as const;
 
 /** The role the person who registers an enterprise holds in it. */
 export const ENTERPRISE_REGISTRANT_ROLE = "ENTERPRISE_ADMIN";
 
-type RegisterInput = Omit<In<typeof account.register>, "loginName" | "nickname"> & { loginName?: string; nickname?: string };
+type RegisterInput = Parsed<typeof account.register>;
 
 /**
  * Personal registration: the mobile (verified by a REGISTER code) becomes a login name; a chosen
  * login name is optional (unique, any case). The current user agreement and privacy policy must
- * be the versions accepted. Creates the person, their login and default roles, records the
+ * be the versions accepted. Opens the account (`openAccount`: the person, their login and the
+ * personal roles, PERSON_DEFAULT_ROLES), records the
  * acceptances, and logs them in. Two registrations racing for one mobile or name: the unique
  * indexes let one through and the other gets the "taken" message.
  */
@@ -46,16 +40,10 @@ export async function register(ctx: Ctx, input: RegisterInput) {
   try {
     const row = await inTx(ctx, async (tx) => {
       const name = input.nickname || input.loginName || `禽链用户${input.mobile.slice(-4)}`;
-      const [m] = await tx.db
-        .insert(member)
-        .values({ type: "PERSON", name, nickname: input.nickname ?? null, mobile: input.mobile })
-        .returning({ id: member.id });
-      const [login] = await tx.db
-        .insert(memberLogin)
-        .values({ memberId: m.id, loginName: input.loginName ?? input.mobile, mobile: input.mobile, passwordHash })
-        .returning();
-      await tx.db.insert(memberRole).values(PERSON_DEFAULT_ROLES.map((roleCode) => ({ memberId: m.id, boId: m.id, roleCode })));
-      await recordAcceptance(tx, { memberId: m.id, boId: m.id }, accepted);
+      const login = await openAccount(tx, { mobile: input.mobile, loginName: input.loginName ?? input.mobile, name, nickname: input.nickname ?? null, passwordHash }, () =>
+        invalid(input.loginName ? "loginName" : "mobile", "该手机号或登录名已被注册"),
+      );
+      await recordAcceptance(tx, { memberId: login.memberId, boId: login.memberId }, accepted);
       return login;
     });
     return await startSession(ctx, row);
@@ -65,7 +53,7 @@ export async function register(ctx: Ctx, input: RegisterInput) {
   }
 }
 
-type EnterpriseInput = In<typeof account.registerEnterprise> & { creditCode: string };
+type EnterpriseInput = Parsed<typeof account.registerEnterprise>;
 
 /** The enterprise applications a person made (they are its admin), newest first. */
 function applicationsOf(ctx: Ctx, memberId: string) {
@@ -80,12 +68,7 @@ function applicationsOf(ctx: Ctx, memberId: string) {
 
 async function applyView(ctx: Ctx, a: Awaited<ReturnType<typeof applicationsOf>>[number]): Promise<EnterpriseApply> {
   const { info } = a;
-  const [type] = info.enterpriseType
-    ? await ctx.db
-        .select({ name: systemItem.name })
-        .from(systemItem)
-        .where(and(eq(systemItem.dictCode, "ENTERPRISE_TYPE"), eq(systemItem.code, info.enterpriseType)))
-    : [];
+  const type = info.enterpriseType ? await dictItem(ctx, "ENTERPRISE_TYPE", info.enterpriseType) : null;
   const areaName = info.areaCode ? await areaById(ctx, info.areaCode).then((x) => x.fullName, () => null) : null;
   return {
     memberId: info.memberId,
@@ -129,16 +112,9 @@ export async function myEnterpriseApply(ctx: AuthedCtx): Promise<EnterpriseApply
  */
 export async function registerEnterprise(ctx: AuthedCtx, input: EnterpriseInput): Promise<EnterpriseApply> {
   const me = ctx.member.memberId;
-  const [type] = await ctx.db
-    .select({ code: systemItem.code })
-    .from(systemItem)
-    .where(and(eq(systemItem.dictCode, "ENTERPRISE_TYPE"), eq(systemItem.code, input.enterpriseType), eq(systemItem.status, "ON")));
-  if (!type) throw invalid("enterpriseType", "请选择正确的企业类型");
+  if (!(await dictItem(ctx, "ENTERPRISE_TYPE", input.enterpriseType, { onlyOn: true }))) throw invalid("enterpriseType", "请选择正确的企业类型");
   if (!(await areaExists(ctx, input.areaCode))) throw invalid("areaCode", "所在地区不存在，请重新选择");
-  const [licence] = await ctx.db
-    .select({ id: fileObject.id, storageKey: fileObject.storageKey })
-    .from(fileObject)
-    .where(and(eq(fileObject.id, input.licenceFileId), eq(fileObject.ownerMemberId, me), eq(fileObject.kind, "image")));
+  const [licence] = await ownedFiles(ctx, [input.licenceFileId], { memberId: me }, "image");
   if (!licence) throw invalid("licenceFileId", "请上传营业执照图片");
 
   const open = (await applicationsOf(ctx, me)).filter((a) => a.verifyState === "PENDING" || a.verifyState === "REJECTED");
@@ -192,7 +168,7 @@ export async function registerEnterprise(ctx: AuthedCtx, input: EnterpriseInput)
         mobile: person.mobile ?? input.contactMobile,
         isAdmin: 1,
       });
-      await tx.db.insert(memberRole).values({ memberId: me, boId: e.id, roleCode: ENTERPRISE_REGISTRANT_ROLE });
+      await grantRole(tx, { memberId: me, boId: e.id, roleCode: ENTERPRISE_REGISTRANT_ROLE });
       await setVerifyState(tx, { id: e.id, verifyState: "NONE" }, "submit");
       return e.id;
     });

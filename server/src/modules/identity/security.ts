@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { Codes } from "@qinlian/contract";
+import { Codes, type Parsed, type account } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { BizError, forbidden, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
@@ -22,7 +22,7 @@ async function mobileFor(ctx: Ctx, given: string | undefined): Promise<string> {
  * Forgot password, step 1 (/user/forget, or /setup/backPwdOne when logged in, where the code goes
  * to the person's own mobile): a RESET_PASSWORD code is exchanged for a 10-minute reset key.
  */
-export async function checkResetSms(ctx: Ctx, input: { mobile?: string; smsCode: string }) {
+export async function checkResetSms(ctx: Ctx, input: Parsed<typeof account.checkResetSms>) {
   const mobile = await mobileFor(ctx, input.mobile);
   await verifyCode(ctx, mobile, "RESET_PASSWORD", input.smsCode);
   const [row] = await ctx.db.select({ memberId: memberLogin.memberId }).from(memberLogin).where(eq(memberLogin.mobile, mobile));
@@ -35,7 +35,7 @@ export async function checkResetSms(ctx: Ctx, input: { mobile?: string; smsCode:
  * Forgot password, step 2: the key sets a new password, lifts a login lock and ends every session
  * of the person (a lost or stolen device must not stay logged in), this one included.
  */
-export async function resetPassword(ctx: Ctx, input: { resetKey: string; password: string }) {
+export async function resetPassword(ctx: Ctx, input: Parsed<typeof account.resetPassword>) {
   const key = await readAccountKey(ctx, "resetKey", input.resetKey, "RESET_PASSWORD", { consume: false });
   const login = await loginOf(ctx.db, key.memberId);
   assertPasswordAllowed(input.password, login);
@@ -54,7 +54,7 @@ export async function resetPassword(ctx: Ctx, input: { resetKey: string; passwor
  * Change the login password: the current one must be right (wrong tries count towards the login
  * lock, so this is no way around it); the new one must differ. Other sessions end; this one stays.
  */
-export async function changePassword(ctx: AuthedCtx, input: { oldPassword: string; password: string }) {
+export async function changePassword(ctx: AuthedCtx, input: Parsed<typeof account.changePassword>) {
   const row = await loginOf(ctx.db, ctx.member.memberId);
   await checkPassword(ctx, row, input.oldPassword, (left) => invalid("oldPassword", `原密码不正确，还可尝试 ${left} 次`));
   if (input.password === input.oldPassword) throw invalid("password", "新密码不能与原密码相同");
@@ -67,7 +67,7 @@ export async function changePassword(ctx: AuthedCtx, input: { oldPassword: strin
 }
 
 /** Change mobile, step 1 (/setup/xgsjh): a code sent to the current number gives a change key. */
-export async function checkOldMobile(ctx: AuthedCtx, input: { smsCode: string }) {
+export async function checkOldMobile(ctx: AuthedCtx, input: Parsed<typeof account.checkOldMobile>) {
   const mobile = await mobileFor(ctx, undefined);
   await verifyCode(ctx, mobile, "CHANGE_MOBILE_OLD", input.smsCode);
   const k = await issueAccountKey(ctx, "CHANGE_MOBILE", ctx.member.memberId);
@@ -79,7 +79,7 @@ export async function checkOldMobile(ctx: AuthedCtx, input: { smsCode: string })
  * (as a mobile or a login name). A login name that was the old number follows the change; the
  * person's employee records take the new number too. Other sessions end.
  */
-export async function changeMobile(ctx: AuthedCtx, input: { changeKey: string; mobile: string; smsCode: string }) {
+export async function changeMobile(ctx: AuthedCtx, input: Parsed<typeof account.changeMobile>) {
   const me = ctx.member.memberId;
   const row = await loginOf(ctx.db, me);
   if (input.mobile === row.mobile) throw invalid("mobile", "新手机号不能与原手机号相同");
@@ -116,7 +116,7 @@ export function isWeakPayPassword(p: string): boolean {
  * PAY_PASSWORD code to the person's own mobile. For an enterprise only its admin employee may set it.
  * Stored as argon2id in its own table; a change clears the cashier's failure count and lock.
  */
-export async function setPayPassword(ctx: AuthedCtx, input: { smsCode: string; payPassword: string }) {
+export async function setPayPassword(ctx: AuthedCtx, input: Parsed<typeof account.setPayPassword>) {
   const { boId, memberId, employeeId } = ctx.member;
   if (isWeakPayPassword(input.payPassword)) throw invalid("payPassword", "支付密码过于简单，请勿使用重复或连续的数字");
   if (ctx.member.boType === "ENTERPRISE") {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { Codes, type FuncNode, type FuncTree, type UserInfo } from "@qinlian/contract";
+import { Codes, type FuncNode, type FuncTree, type Parsed, type UserInfo, type identity } from "@qinlian/contract";
 import type { AuthedCtx, Ctx, MemberCtx } from "../../kit/context";
 import type { Db } from "../../kit/db";
 import { attempt, clearAttempts, lockedUntil, type AttemptRule } from "../../kit/attempts/limiter";
@@ -77,7 +77,7 @@ export function checkPassword(ctx: Ctx, row: { id: string; passwordHash: string 
  * with a wrong password: the same message and count, the same lock after 5 tries, and the same
  * time (a decoy hash is verified).
  */
-export async function login(ctx: Ctx, input: { loginName: string; password: string }) {
+export async function login(ctx: Ctx, input: Parsed<typeof identity.login>) {
   const row = await findLogin(ctx.db, input.loginName.trim());
   const wrong = (left: number) => new BizError(Codes.LOGIN_FAILED, `账号或密码错误，还可尝试 ${left} 次`);
   if (!row) {

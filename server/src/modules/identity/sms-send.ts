@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Codes, type SmsPurpose } from "@qinlian/contract";
+import { Codes, type Parsed, type SmsPurpose, type account } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 import { BizError, invalid } from "../../kit/errors";
 import { sendCode } from "../sms";
@@ -23,7 +23,7 @@ const OWN_MOBILE: readonly SmsPurpose[] = ["CHANGE_MOBILE_OLD", "PAY_PASSWORD"];
  * - CHANGE_MOBILE_NEW: a number not registered, other than the own one;
  * - BIND: the number of another active person account not linked yet.
  */
-export async function sendSmsCode(ctx: Ctx, input: { purpose: SmsPurpose; mobile?: string }) {
+export async function sendSmsCode(ctx: Ctx, input: Parsed<typeof account.sendSmsCode>) {
   const { purpose } = input;
   if (NEEDS_LOGIN.includes(purpose) && !ctx.member) throw new BizError(Codes.NOT_LOGGED_IN);
   const own = ctx.member ? (await loginOf(ctx.db, ctx.member.memberId)).mobile : null;

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { MemberType } from "@qinlian/contract";
-import type { MemberCtx } from "../../kit/context";
+import type { Ctx, MemberCtx } from "../../kit/context";
 import type { Db } from "../../kit/db";
 import { newSecret } from "../../kit/ids";
-import { member, memberEmployee, memberRole, memberTicket } from "./schema";
+import { member, memberEmployee, memberLogin, memberRole, memberTicket } from "./schema";
 import type { RoleFuncs } from "./role-funcs";
 
 export const hashTicket = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
@@ -47,6 +47,31 @@ export async function revokeTicket(db: Db, ticket: string): Promise<boolean> {
     .where(and(eq(memberTicket.tokenHash, hashTicket(ticket)), isNull(memberTicket.revokedAt)))
     .returning({ id: memberTicket.id });
   return rows.length > 0;
+}
+
+/**
+ * Revokes live tickets: one ticket (`ticketId`), every ticket acting as an employee identity
+ * (`employeeId`; the resolver would refuse them anyway once the record changes), or every ticket of a
+ * person (`memberId`) except `exceptTicketId`. Returns how many it revoked.
+ */
+export async function revokeTickets(ctx: Ctx, by: { ticketId: string } | { employeeId: string } | { memberId: string; exceptTicketId?: string }): Promise<number> {
+  const which =
+    "ticketId" in by
+      ? eq(memberTicket.id, by.ticketId)
+      : "employeeId" in by
+        ? eq(memberTicket.employeeId, by.employeeId)
+        : and(eq(memberTicket.memberId, by.memberId), by.exceptTicketId ? ne(memberTicket.id, by.exceptTicketId) : undefined);
+  const rows = await ctx.db
+    .update(memberTicket)
+    .set({ revokedAt: ctx.now })
+    .where(and(which, isNull(memberTicket.revokedAt)))
+    .returning({ id: memberTicket.id });
+  return rows.length;
+}
+
+/** Remembers the identity (boId) a person acts as, chosen again at their next login. */
+export async function rememberIdentity(ctx: Ctx, loginId: string, boId: string): Promise<void> {
+  await ctx.db.update(memberLogin).set({ lastBoId: boId }).where(eq(memberLogin.id, loginId));
 }
 
 /** How often a ticket's sliding expiry is pushed forward (avoids a write per request). */

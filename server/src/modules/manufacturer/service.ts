@@ -1,10 +1,10 @@
-import { Codes, type Manufacturer, type ManufacturerInput, type ManufacturerType, type Page, type PageInput } from "@qinlian/contract";
+import { Codes, manufacturer as manufacturerCalls, type Manufacturer, type ManufacturerInput, type Page, type PageInput, type Parsed } from "@qinlian/contract";
 import { and, asc, desc, eq, isNull, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { countyArea } from "../system";
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { BizError, invalid, notFound } from "../../kit/errors";
 import { countOwned, lockOwner, makeDefault, promoteDefault, type OwnedDefaults } from "../../kit/owned-defaults";
-import { paged } from "../../kit/paging";
+import { pageTable } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { manufacturer } from "./schema";
@@ -168,11 +168,8 @@ export async function byId(ctx: AuthedCtx, id: string): Promise<Manufacturer> {
   return view(await owned(ctx, id));
 }
 
-export interface ManufacturerFilter {
-  keyword?: string;
-  type?: ManufacturerType;
-  areaCode?: string;
-}
+/** The list calls' filters (the contract declares them once). */
+export type ManufacturerFilter = Parsed<typeof manufacturerCalls.selListByParam>;
 
 /** Province 370000 → prefix "37", city 370100 → "3701", county → the code itself. */
 export function areaPrefix(code: string): string {
@@ -204,19 +201,5 @@ export async function list(ctx: AuthedCtx, q: ManufacturerFilter): Promise<Manuf
 
 export function page(ctx: AuthedCtx, q: PageInput & ManufacturerFilter): Promise<Page<Manufacturer>> {
   const where = filterOf(ctx, q);
-  return paged(
-    ctx,
-    q,
-    async (limit, offset) =>
-      (
-        await ctx.db
-          .select()
-          .from(manufacturer)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      ).map(view),
-    () => ctx.db.$count(manufacturer, where),
-  );
+  return pageTable(ctx, q, manufacturer, where, order, view);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { OrgDetail } from "@qinlian/contract";
+import type { OrgDetail, Parsed, org } from "@qinlian/contract";
 import type { AuthedCtx } from "../../kit/context";
 import { forbidden, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
@@ -39,7 +39,7 @@ export async function orgDetails(ctx: AuthedCtx, type?: string): Promise<OrgDeta
 }
 
 /** Writes one section, validated against its template; one row per enterprise and type. */
-export async function saveOrgDetail(ctx: AuthedCtx, input: { type: string; data: Record<string, string | number | string[]> }): Promise<OrgDetail> {
+export async function saveOrgDetail(ctx: AuthedCtx, input: Parsed<typeof org.saveOrgDetail>): Promise<OrgDetail> {
   const boId = enterpriseOf(ctx);
   const data = validateDetail(templateFor(input.type), input.data);
   const [row] = await ctx.db

@@ -1,15 +1,22 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
-import type { EmployeeView, PageInput } from "@qinlian/contract";
-import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
-import type { Db } from "../../kit/db";
+import type { EmployeeView, Parsed, org } from "@qinlian/contract";
+import { inTx, type AuthedCtx } from "../../kit/context";
 import { conflict, forbidden, invalid, notFound } from "../../kit/errors";
-import { paged } from "../../kit/paging";
-import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
-import { NO_PASSWORD_YET, resendSetPasswordLink, sendSetPasswordLink } from "../identity";
-import { member, memberEmployee, memberLogin, memberRole } from "../identity/schema";
-import { checkEnterpriseRoles, ENTERPRISE_ADMIN, rolesIn } from "./roles";
-import { deleteEmployee, lockEnterprise, otherActiveAdmins, revokeEmployeeTickets, type EmployeeRow } from "./staff-rules";
+import {
+  accountForMobile,
+  addEmployee,
+  deleteEmployee,
+  employeeRecord,
+  lockEnterprise,
+  NO_PASSWORD_YET,
+  otherActiveAdmins,
+  resendSetPasswordLink,
+  rolesIn,
+  updateEmployee as writeEmployee,
+  type EmployeeRow,
+} from "../identity";
+import { employeeForLink, employeeOf, employeePage as employeeRows, type EmployeeListRow } from "../../read/org-staff";
+import { checkEnterpriseRoles, ENTERPRISE_ADMIN } from "./roles";
 
 /** The enterprise the caller manages: their current identity, which must be an enterprise. */
 function enterpriseOf(ctx: AuthedCtx): string {
@@ -17,23 +24,7 @@ function enterpriseOf(ctx: AuthedCtx): string {
   return ctx.member.boId;
 }
 
-const columns = {
-  id: memberEmployee.id,
-  boId: memberEmployee.boId,
-  memberId: memberEmployee.memberId,
-  name: memberEmployee.name,
-  mobile: memberEmployee.mobile,
-  isAdmin: memberEmployee.isAdmin,
-  status: memberEmployee.status,
-  loginName: memberLogin.loginName,
-  passwordPending: sql<boolean>`coalesce(${memberLogin.passwordHash} = ${NO_PASSWORD_YET}, false)`,
-  createdAt: memberEmployee.createdAt,
-  updatedAt: memberEmployee.updatedAt,
-};
-const selectEmployees = (db: Db) => db.select(columns).from(memberEmployee).leftJoin(memberLogin, eq(memberLogin.memberId, memberEmployee.memberId)).$dynamic();
-type Row = Awaited<ReturnType<typeof selectEmployees>>[number];
-
-async function toViews(ctx: AuthedCtx, boId: string, rows: Row[]): Promise<EmployeeView[]> {
+async function toViews(ctx: AuthedCtx, boId: string, rows: EmployeeListRow[]): Promise<EmployeeView[]> {
   const roles = await rolesIn(
     ctx.db,
     boId,
@@ -49,72 +40,20 @@ async function toViews(ctx: AuthedCtx, boId: string, rows: Row[]): Promise<Emplo
   }));
 }
 
-export async function employeePage(ctx: AuthedCtx, q: PageInput & { keyword?: string; status?: "ACTIVE" | "DISABLED" }) {
+export async function employeePage(ctx: AuthedCtx, q: Parsed<typeof org.employeePage>) {
   const boId = enterpriseOf(ctx);
-  const where = and(
-    eq(memberEmployee.boId, boId),
-    q.keyword ? or(contains(memberEmployee.name, q.keyword), contains(memberEmployee.mobile, q.keyword)) : undefined,
-    q.status ? eq(memberEmployee.status, q.status) : undefined,
-  );
-  return paged(
-    ctx,
-    q,
-    async (limit, offset) => {
-      const rows = await selectEmployees(ctx.db).where(where).orderBy(desc(memberEmployee.isAdmin), asc(memberEmployee.createdAt), asc(memberEmployee.id)).limit(limit).offset(offset);
-      return toViews(ctx, boId, rows);
-    },
-    () => ctx.db.$count(memberEmployee, where),
-  );
+  const page = await employeeRows(ctx, { boId, keyword: q.keyword, status: q.status }, q, NO_PASSWORD_YET);
+  return { ...page, list: await toViews(ctx, boId, page.list) };
 }
 
 export async function employeeById(ctx: AuthedCtx, id: string): Promise<EmployeeView> {
   const boId = enterpriseOf(ctx);
-  const rows = await selectEmployees(ctx.db).where(and(eq(memberEmployee.id, id), eq(memberEmployee.boId, boId)));
-  if (!rows.length) throw notFound("员工");
-  return (await toViews(ctx, boId, rows))[0];
+  const row = await employeeOf(ctx, boId, id, NO_PASSWORD_YET);
+  if (!row) throw notFound("员工");
+  return (await toViews(ctx, boId, [row]))[0];
 }
 
-/**
- * The person with this mobile, or a new account for them: login name = the mobile (or "u" + mobile
- * if someone already uses that string as a login name), no password yet (the person sets it through
- * the one-time link texted to them, identity/password-link.ts; no password logs in before that), and
- * the BUYER role for themselves (every person on the platform may buy in their own name).
- * Serialised per mobile number so two admins adding the same new number create one account.
- */
-async function personByMobile(ctx: Ctx, mobile: string, name: string, enterpriseName: string) {
-  await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`member-mobile:${mobile}`}))`);
-  const [found] = await ctx.db
-    .select({ memberId: memberLogin.memberId, status: member.status })
-    .from(memberLogin)
-    .innerJoin(member, eq(member.id, memberLogin.memberId))
-    .where(eq(memberLogin.mobile, mobile));
-  if (found) {
-    if (found.status !== "ACTIVE") throw conflict("该手机号的账号已被停用，不能添加为员工");
-    return { memberId: found.memberId, created: false };
-  }
-  const [taken] = await ctx.db
-    .select({ id: memberLogin.id })
-    .from(memberLogin)
-    .where(eq(sql`lower(${memberLogin.loginName})`, mobile));
-  const [person] = await ctx.db.insert(member).values({ type: "PERSON", name, realName: name, nickname: name, mobile }).returning({ id: member.id });
-  const inserted = await ctx.db
-    .insert(memberLogin)
-    .values({ memberId: person.id, loginName: taken ? `u${mobile}` : mobile, mobile, passwordHash: NO_PASSWORD_YET })
-    .onConflictDoNothing()
-    .returning({ id: memberLogin.id, loginName: memberLogin.loginName });
-  if (!inserted.length) throw conflict("该手机号刚刚完成了注册，请重新提交");
-  await ctx.db.insert(memberRole).values({ memberId: person.id, boId: person.id, roleCode: "BUYER" });
-  await sendSetPasswordLink(ctx, { memberId: person.id, mobile, loginName: inserted[0].loginName, enterpriseName });
-  return { memberId: person.id, created: true };
-}
-
-export interface SaveEmployeeInput {
-  id?: string;
-  mobile?: string;
-  name: string;
-  roleCodes: string[];
-  status?: "ACTIVE" | "DISABLED";
-}
+export type SaveEmployeeInput = Parsed<typeof org.saveEmployee>;
 
 /**
  * Adds or updates an employee. Rules:
@@ -132,23 +71,15 @@ export function saveEmployee(ctx: AuthedCtx, input: SaveEmployeeInput) {
     const roleCodes = await checkEnterpriseRoles(tx.db, input.roleCodes);
     const isAdmin = roleCodes.includes(ENTERPRISE_ADMIN);
     if (input.id) {
-      const [emp] = await tx.db
-        .select()
-        .from(memberEmployee)
-        .where(and(eq(memberEmployee.id, input.id), eq(memberEmployee.boId, boId)));
+      const emp = await employeeRecord(tx, input.id, { boId });
       if (!emp) throw notFound("员工");
       return { id: await updateEmployee(tx, emp, { ...input, roleCodes, isAdmin }), accountCreated: false };
     }
     if (!input.mobile) throw invalid("mobile", "请输入员工手机号");
     if (ent.verifyState !== "APPROVED") throw conflict("企业认证通过后才能添加员工");
-    const person = await personByMobile(tx, input.mobile, input.name, ent.name);
-    const [emp] = await tx.db
-      .insert(memberEmployee)
-      .values({ boId, memberId: person.memberId, name: input.name, mobile: input.mobile, isAdmin: isAdmin ? 1 : 0, status: input.status ?? "ACTIVE" })
-      .onConflictDoNothing()
-      .returning({ id: memberEmployee.id });
-    if (!emp) throw conflict("该手机号已是本企业员工");
-    await tx.db.insert(memberRole).values(roleCodes.map((roleCode) => ({ memberId: person.memberId, boId, roleCode })));
+    const person = await accountForMobile(tx, { mobile: input.mobile, name: input.name, enterpriseName: ent.name });
+    const empId = await addEmployee(tx, { boId, memberId: person.memberId, name: input.name, mobile: input.mobile, isAdmin, status: input.status ?? "ACTIVE", roleCodes });
+    if (!empId) throw conflict("该手机号已是本企业员工");
     if (!person.created) {
       await tx.services.sms.send(tx.db, {
         mobile: input.mobile,
@@ -156,7 +87,7 @@ export function saveEmployee(ctx: AuthedCtx, input: SaveEmployeeInput) {
         content: `【禽链】${ent.name}已将您添加为企业员工。登录后可在页面顶部切换到该企业身份。`,
       });
     }
-    return { id: emp.id, accountCreated: person.created };
+    return { id: empId, accountCreated: person.created };
   });
 }
 
@@ -170,13 +101,7 @@ async function updateEmployee(ctx: AuthedCtx, emp: EmployeeRow, input: SaveEmplo
   if (losesAdmin && (await otherActiveAdmins(ctx, emp.boId, emp.id)) === 0) {
     throw invalid(input.isAdmin ? "status" : "roleCodes", "企业至少需要一名启用中的管理员");
   }
-  await ctx.db
-    .update(memberEmployee)
-    .set({ name: input.name, isAdmin: input.isAdmin ? 1 : 0, status })
-    .where(eq(memberEmployee.id, emp.id));
-  await ctx.db.delete(memberRole).where(and(eq(memberRole.memberId, emp.memberId), eq(memberRole.boId, emp.boId)));
-  await ctx.db.insert(memberRole).values(input.roleCodes.map((roleCode) => ({ memberId: emp.memberId, boId: emp.boId, roleCode })));
-  if (status !== "ACTIVE") await revokeEmployeeTickets(ctx, emp.id);
+  await writeEmployee(ctx, emp, { name: input.name, isAdmin: input.isAdmin, status, roleCodes: input.roleCodes });
   return emp.id;
 }
 
@@ -185,10 +110,7 @@ export function removeEmployee(ctx: AuthedCtx, id: string) {
   const boId = enterpriseOf(ctx);
   return inTx(ctx, async (tx) => {
     await lockEnterprise(tx, boId);
-    const [emp] = await tx.db
-      .select()
-      .from(memberEmployee)
-      .where(and(eq(memberEmployee.id, id), eq(memberEmployee.boId, boId)));
+    const emp = await employeeRecord(tx, id, { boId });
     if (!emp) throw notFound("员工");
     if (emp.memberId === tx.member.memberId) throw invalid("id", "不能删除自己");
     if (emp.isAdmin === 1 && emp.status === "ACTIVE" && (await otherActiveAdmins(tx, boId, emp.id)) === 0) {
@@ -205,11 +127,7 @@ export function removeEmployee(ctx: AuthedCtx, id: string) {
  */
 export async function resendPasswordLink(ctx: AuthedCtx, id: string) {
   const boId = enterpriseOf(ctx);
-  const [emp] = await ctx.db
-    .select({ memberId: memberEmployee.memberId, mobile: memberEmployee.mobile, status: memberEmployee.status, enterpriseName: member.name })
-    .from(memberEmployee)
-    .innerJoin(member, eq(member.id, memberEmployee.boId))
-    .where(and(eq(memberEmployee.id, id), eq(memberEmployee.boId, boId)));
+  const emp = await employeeForLink(ctx, boId, id);
   if (!emp) throw notFound("员工");
   if (emp.status !== "ACTIVE") throw invalid("id", "该员工已停用，启用后再发送链接");
   const r = await resendSetPasswordLink(ctx, "id", emp);

@@ -1,34 +1,30 @@
-import { and, eq } from "drizzle-orm";
 import type { IdentityItem } from "@qinlian/contract";
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { conflict, notFound } from "../../kit/errors";
 import { iso } from "../../kit/time";
-import { maskMobile, userInfoOf } from "../identity";
-import { member, memberEmployee, memberLogin, memberTicket } from "../identity/schema";
-import { issueTicket } from "../identity";
-import { rolesIn, rolesOfPerson } from "./roles";
-import { deleteEmployee, lockEnterprise, otherActiveAdmins } from "./staff-rules";
+import {
+  deleteEmployee,
+  employeeRecord,
+  issueTicket,
+  lockEnterprise,
+  maskMobile,
+  otherActiveAdmins,
+  rememberIdentity,
+  revokeTickets,
+  rolesIn,
+  rolesOfPerson,
+  userInfoOf,
+} from "../identity";
+import { activeJobs as jobsOf, memberBadge, staffRecord } from "../../read/org-staff";
 
 /** The person's active jobs: employee records in active enterprises. */
-function activeJobs(ctx: AuthedCtx) {
-  return ctx.db
-    .select({
-      employeeId: memberEmployee.id,
-      boId: memberEmployee.boId,
-      boName: member.name,
-      isAdmin: memberEmployee.isAdmin,
-      verifyState: member.verifyState,
-    })
-    .from(memberEmployee)
-    .innerJoin(member, eq(member.id, memberEmployee.boId))
-    .where(and(eq(memberEmployee.memberId, ctx.member.memberId), eq(memberEmployee.status, "ACTIVE"), eq(member.status, "ACTIVE")))
-    .orderBy(memberEmployee.createdAt);
-}
+const activeJobs = (ctx: AuthedCtx) => jobsOf(ctx, ctx.member.memberId);
 
 /** The identities a person may act as: themselves first, then each enterprise they work for. */
 export async function myIdentities(ctx: AuthedCtx): Promise<IdentityItem[]> {
   const me = ctx.member.memberId;
-  const [self] = await ctx.db.select({ name: member.name, verifyState: member.verifyState }).from(member).where(eq(member.id, me));
+  const self = await memberBadge(ctx, me);
+  if (!self) throw notFound("会员");
   const jobs = await activeJobs(ctx);
   const roles = await rolesOfPerson(ctx.db, me, [me, ...jobs.map((j) => j.boId)]);
   return [
@@ -66,8 +62,8 @@ export async function switchIdentity(ctx: AuthedCtx, boId: string) {
       { idleHours: ctx.config.TICKET_IDLE_HOURS, maxDays: ctx.config.TICKET_MAX_DAYS },
       ctx.now,
     );
-    await tx.db.update(memberTicket).set({ revokedAt: ctx.now }).where(eq(memberTicket.id, me.ticketId));
-    await tx.db.update(memberLogin).set({ lastBoId: boId }).where(eq(memberLogin.id, me.loginId));
+    await revokeTickets(tx, { ticketId: me.ticketId });
+    await rememberIdentity(tx, me.loginId, boId);
     return issued;
   });
   ctx.http.setTicketCookie(ticket, expiresAt);
@@ -82,10 +78,7 @@ export async function switchIdentity(ctx: AuthedCtx, boId: string) {
  */
 export function leaveEmployer(ctx: AuthedCtx, employeeId: string) {
   return inTx(ctx, async (tx) => {
-    const [emp] = await tx.db
-      .select()
-      .from(memberEmployee)
-      .where(and(eq(memberEmployee.id, employeeId), eq(memberEmployee.memberId, tx.member.memberId)));
+    const emp = await employeeRecord(tx, employeeId, { memberId: tx.member.memberId });
     if (!emp) throw notFound("任职记录");
     if (emp.boId === tx.member.boId) throw conflict("您正以该企业身份登录，请先切换到其他身份再退出该企业");
     await lockEnterprise(tx, emp.boId);
@@ -101,20 +94,7 @@ export function leaveEmployer(ctx: AuthedCtx, employeeId: string) {
 export async function staffInfo(ctx: AuthedCtx) {
   const { employeeId, boId, memberId } = ctx.member;
   if (!employeeId) return null;
-  const [row] = await ctx.db
-    .select({
-      employeeId: memberEmployee.id,
-      boId: memberEmployee.boId,
-      boName: member.name,
-      name: memberEmployee.name,
-      mobile: memberEmployee.mobile,
-      isAdmin: memberEmployee.isAdmin,
-      status: memberEmployee.status,
-      joinedAt: memberEmployee.createdAt,
-    })
-    .from(memberEmployee)
-    .innerJoin(member, eq(member.id, memberEmployee.boId))
-    .where(and(eq(memberEmployee.id, employeeId), eq(memberEmployee.memberId, memberId)));
+  const row = await staffRecord(ctx, employeeId, memberId);
   if (!row) throw notFound("员工档案");
   const roles = await rolesIn(ctx.db, boId, [memberId]);
   return { ...row, mobile: maskMobile(row.mobile), isAdmin: row.isAdmin === 1, roles: roles.get(memberId) ?? [], joinedAt: iso(row.joinedAt) };

@@ -161,8 +161,8 @@ describe("organisation detail templates", async () => {
       [org.saveOrgDetail, { type: "FARM_SCALE", data: scale }],
       [org.deleteOrgDetail, { type: "FARM_SCALE" }],
     ] as const) {
-      expectCode(await t.call(def, input as never, { ticket: sales }), Codes.FORBIDDEN);
-      expectCode(await t.call(def, input as never), Codes.NOT_LOGGED_IN);
+      expectCode(await t.call(def, input, { ticket: sales }), Codes.FORBIDDEN);
+      expectCode(await t.call(def, input), Codes.NOT_LOGGED_IN);
     }
   });
 

@@ -1,16 +1,11 @@
-import { and, eq, ne } from "drizzle-orm";
-import type { OrganizationInfo } from "@qinlian/contract";
+import type { OrganizationInfo, Parsed, org } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { conflict, forbidden, invalid, notFound } from "../../kit/errors";
 import { iso } from "../../kit/time";
-import { fileObject } from "../file/schema";
-import { maskMobile } from "../identity";
-import { isUniqueViolation } from "../identity";
-import { enterpriseInfo, member, memberEmployee } from "../identity/schema";
-import type { VerifyEvent } from "../identity";
-import { areaById, areaExists } from "../system";
-import { systemItem } from "../system/schema";
-import { setVerifyState } from "../identity";
+import { ownedFiles } from "../file";
+import { creditCodeTaken, isUniqueViolation, lockEnterpriseDetails, maskMobile, saveEnterpriseDetails, setVerifyState, type VerifyEvent } from "../identity";
+import { areaById, areaExists, dictItem } from "../system";
+import { employeeIsAdmin, orgBadge, organizationRow, staffOf } from "../../read/org-staff";
 
 function enterpriseOf(ctx: AuthedCtx): string {
   if (ctx.member.boType !== "ENTERPRISE") throw forbidden("请切换到企业身份后再查看企业信息");
@@ -28,19 +23,7 @@ async function areaName(ctx: Ctx, code: string | null): Promise<string | null> {
 
 /** An enterprise's verification details as shown on its info page and in the console. */
 export async function loadOrganization(ctx: Ctx, boId: string): Promise<OrganizationInfo> {
-  const [r] = await ctx.db
-    .select({
-      boId: member.id,
-      name: member.name,
-      verifyState: member.verifyState,
-      createdAt: member.createdAt,
-      info: enterpriseInfo,
-      enterpriseTypeName: systemItem.name,
-    })
-    .from(member)
-    .innerJoin(enterpriseInfo, eq(enterpriseInfo.memberId, member.id))
-    .leftJoin(systemItem, and(eq(systemItem.dictCode, "ENTERPRISE_TYPE"), eq(systemItem.code, enterpriseInfo.enterpriseType)))
-    .where(and(eq(member.id, boId), eq(member.type, "ENTERPRISE")));
+  const r = await organizationRow(ctx, boId);
   if (!r) throw notFound("企业资料");
   const i = r.info;
   return {
@@ -72,10 +55,7 @@ export function organizationInfo(ctx: AuthedCtx) {
 
 /** Counts and admins of an enterprise. */
 export async function staffSummary(ctx: Ctx, boId: string) {
-  const staff = await ctx.db
-    .select({ name: memberEmployee.name, mobile: memberEmployee.mobile, isAdmin: memberEmployee.isAdmin, status: memberEmployee.status })
-    .from(memberEmployee)
-    .where(eq(memberEmployee.boId, boId));
+  const staff = await staffOf(ctx, boId);
   return {
     admins: staff.filter((s) => s.isAdmin === 1 && s.status === "ACTIVE").map((s) => ({ name: s.name, mobile: s.mobile })),
     employeeCount: staff.length,
@@ -87,38 +67,22 @@ export async function staffSummary(ctx: Ctx, boId: string) {
 export async function orgMember(ctx: AuthedCtx) {
   if (ctx.member.boType !== "ENTERPRISE") return null;
   const boId = ctx.member.boId;
-  const [e] = await ctx.db
-    .select({ name: member.name, verifyState: member.verifyState, rejectReason: enterpriseInfo.rejectReason })
-    .from(member)
-    .leftJoin(enterpriseInfo, eq(enterpriseInfo.memberId, member.id))
-    .where(eq(member.id, boId));
+  const e = await orgBadge(ctx, boId);
   if (!e) throw notFound("企业");
   const s = await staffSummary(ctx, boId);
-  const [me] = ctx.member.employeeId
-    ? await ctx.db.select({ isAdmin: memberEmployee.isAdmin }).from(memberEmployee).where(eq(memberEmployee.id, ctx.member.employeeId))
-    : [];
+  const isAdmin = ctx.member.employeeId ? await employeeIsAdmin(ctx, ctx.member.employeeId) : false;
   return {
     boId,
     ...e,
     admins: s.admins.map((a) => ({ name: a.name, mobile: maskMobile(a.mobile) })),
     employeeCount: s.employeeCount,
     activeEmployeeCount: s.activeEmployeeCount,
-    isAdmin: me?.isAdmin === 1,
+    isAdmin,
   };
 }
 
-export interface OrganizationEdit {
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  licenceFileId?: string;
-  enterpriseType?: string;
-  contactName: string;
-  contactMobile: string;
-  areaCode?: string;
-  address?: string;
-  businessScope?: string;
-}
+/** What the enterprise edit page sends: the contract's input of org.updateOrganization. */
+export type OrganizationEdit = Parsed<typeof org.updateOrganization>;
 
 /**
  * Edits the enterprise's details. The verified fields (name, credit code, legal person, licence) are
@@ -131,36 +95,18 @@ export interface OrganizationEdit {
 export function updateOrganization(ctx: AuthedCtx, input: OrganizationEdit) {
   const boId = enterpriseOf(ctx);
   return inTx(ctx, async (tx) => {
-    const [cur] = await tx.db
-      .select({ name: member.name, verifyState: member.verifyState, info: enterpriseInfo })
-      .from(member)
-      .innerJoin(enterpriseInfo, eq(enterpriseInfo.memberId, member.id))
-      .where(eq(member.id, boId))
-      .for("update");
+    const cur = await lockEnterpriseDetails(tx, boId);
     if (!cur) throw notFound("企业资料");
     let licence = { licenceFileId: cur.info.licenceFileId, licenceUrl: cur.info.licenceUrl };
     if (input.licenceFileId && input.licenceFileId !== cur.info.licenceFileId) {
-      const [f] = await tx.db
-        .select({ key: fileObject.storageKey })
-        .from(fileObject)
-        .where(and(eq(fileObject.id, input.licenceFileId), eq(fileObject.ownerBoId, boId), eq(fileObject.kind, "image")));
+      const [f] = await ownedFiles(tx, [input.licenceFileId], { boId }, "image");
       if (!f) throw invalid("licenceFileId", "营业执照图片不存在或不是本企业上传的");
-      licence = { licenceFileId: input.licenceFileId, licenceUrl: tx.services.files.url(f.key) };
+      licence = { licenceFileId: input.licenceFileId, licenceUrl: tx.services.files.url(f.storageKey) };
     }
     if (input.areaCode && !(await areaExists(tx, input.areaCode))) throw invalid("areaCode", "地区不存在");
-    if (input.enterpriseType) {
-      const [t] = await tx.db
-        .select({ code: systemItem.code })
-        .from(systemItem)
-        .where(and(eq(systemItem.dictCode, "ENTERPRISE_TYPE"), eq(systemItem.code, input.enterpriseType)));
-      if (!t) throw invalid("enterpriseType", "企业类型不存在");
-    }
-    if (input.creditCode !== cur.info.creditCode) {
-      const [other] = await tx.db
-        .select({ id: enterpriseInfo.memberId })
-        .from(enterpriseInfo)
-        .where(and(eq(enterpriseInfo.creditCode, input.creditCode), ne(enterpriseInfo.memberId, boId)));
-      if (other) throw invalid("creditCode", "该统一社会信用代码已被其他企业使用");
+    if (input.enterpriseType && !(await dictItem(tx, "ENTERPRISE_TYPE", input.enterpriseType))) throw invalid("enterpriseType", "企业类型不存在");
+    if (input.creditCode !== cur.info.creditCode && (await creditCodeTaken(tx, input.creditCode, boId))) {
+      throw invalid("creditCode", "该统一社会信用代码已被其他企业使用");
     }
     const verifiedChanged =
       input.name !== cur.name ||
@@ -171,21 +117,18 @@ export function updateOrganization(ctx: AuthedCtx, input: OrganizationEdit) {
       cur.verifyState === "REJECTED" ? "submit" : verifiedChanged && cur.verifyState === "APPROVED" ? "edit" : null;
     if (verifiedChanged && cur.verifyState === "NONE") throw conflict("企业尚未提交认证资料，请先完成企业注册");
     try {
-      await tx.db.update(member).set({ name: input.name }).where(eq(member.id, boId));
-      await tx.db
-        .update(enterpriseInfo)
-        .set({
-          creditCode: input.creditCode,
-          legalPerson: input.legalPerson,
-          ...licence,
-          enterpriseType: input.enterpriseType ?? null,
-          contactName: input.contactName,
-          contactMobile: input.contactMobile,
-          areaCode: input.areaCode ?? null,
-          address: input.address ?? null,
-          businessScope: input.businessScope ?? null,
-        })
-        .where(eq(enterpriseInfo.memberId, boId));
+      await saveEnterpriseDetails(tx, boId, {
+        name: input.name,
+        creditCode: input.creditCode,
+        legalPerson: input.legalPerson,
+        ...licence,
+        enterpriseType: input.enterpriseType ?? null,
+        contactName: input.contactName,
+        contactMobile: input.contactMobile,
+        areaCode: input.areaCode ?? null,
+        address: input.address ?? null,
+        businessScope: input.businessScope ?? null,
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw invalid("creditCode", "该统一社会信用代码已被其他企业使用");
       throw e;

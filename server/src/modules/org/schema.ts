@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { reviewState } from "@qinlian/contract";
 import { audit, enumText, idColumn, ts } from "../../kit/columns";
-import { member } from "../identity/schema";
+import { memberIdColumn } from "../identity";
 
 /**
  * An enterprise's extra details, one row per template type (templates.ts: farm scale, main products,
@@ -11,9 +11,7 @@ export const memberDataTemp = pgTable(
   "member_data_temp",
   {
     id: idColumn(),
-    boId: text()
-      .notNull()
-      .references(() => member.id),
+    boId: memberIdColumn().notNull(),
     type: text().notNull(),
     data: jsonb().$type<Record<string, string | number | string[]>>().notNull(),
     updatedBy: text().notNull(),
@@ -36,9 +34,7 @@ export const serviceApply = pgTable(
   "service_apply",
   {
     id: idColumn(),
-    memberId: text()
-      .notNull()
-      .references(() => member.id),
+    memberId: memberIdColumn().notNull(),
     kind: text({ enum: ["EXPERT", "SERVICE_PROVIDER"] }).notNull(),
     status: enumText(reviewState).notNull().default("PENDING"),
     realName: text().notNull(),

@@ -1,11 +1,10 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import type { ServiceApplyView, ServiceKind } from "@qinlian/contract";
+import { and, desc, eq } from "drizzle-orm";
+import type { Parsed, ServiceApplyView, ServiceKind, org } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx, together } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
 import { iso } from "../../kit/time";
-import { storedRichText } from "../file";
-import { fileObject } from "../file/schema";
-import { memberRole } from "../identity/schema";
+import { ownedFiles, storedRichText } from "../file";
+import { holdsRole } from "../identity";
 import { areaById, areaExists } from "../system";
 import { logSubmitted, transitionServiceApply } from "./review";
 import { serviceApply, type StoredMaterial } from "./schema";
@@ -16,32 +15,18 @@ export const serviceKinds: Record<ServiceKind, { zh: string; en: string; role: s
   SERVICE_PROVIDER: { zh: "农事服务商", en: "service provider", role: "SERVICE_PROVIDER" },
 };
 
-export interface ApplyInput {
-  kind: ServiceKind;
-  realName: string;
-  idCardNo: string;
-  specialty: string;
-  organization?: string;
-  title?: string;
-  years: number;
-  serviceAreaCode: string;
-  intro: string;
-  materials: string[];
-}
+export type ApplyInput = Parsed<typeof org.applyService>;
 
 export const maskIdCard = (no: string) => `${no.slice(0, 3)}***********${no.slice(14)}`;
 
 /** Proof files must be the applicant's own uploads. */
 async function materialsOf(ctx: AuthedCtx, ids: readonly string[]): Promise<StoredMaterial[]> {
   const unique = [...new Set(ids)];
-  const rows = await ctx.db
-    .select({ id: fileObject.id, key: fileObject.storageKey, name: fileObject.originalName })
-    .from(fileObject)
-    .where(and(inArray(fileObject.id, unique), eq(fileObject.ownerMemberId, ctx.member.memberId)));
+  const rows = await ownedFiles(ctx, unique, { memberId: ctx.member.memberId });
   if (rows.length !== unique.length) throw invalid("materials", "证明材料不存在或不是您本人上传的");
   return unique.map((id) => {
     const r = rows.find((x) => x.id === id)!;
-    return { fileId: r.id, url: ctx.services.files.url(r.key), name: r.name };
+    return { fileId: r.id, url: ctx.services.files.url(r.storageKey), name: r.name };
   });
 }
 
@@ -56,11 +41,7 @@ export async function applyService(ctx: AuthedCtx, input: ApplyInput) {
   const me = ctx.member.memberId;
   const kind = serviceKinds[input.kind];
   if (ctx.member.boId !== me) throw conflict(`请切换到个人身份后再申请成为${kind.zh}`);
-  const [held] = await ctx.db
-    .select({ r: memberRole.roleCode })
-    .from(memberRole)
-    .where(and(eq(memberRole.memberId, me), eq(memberRole.boId, me), eq(memberRole.roleCode, kind.role)));
-  if (held) throw conflict(`您已经是平台认证的${kind.zh}`);
+  if (await holdsRole(ctx, me, me, kind.role)) throw conflict(`您已经是平台认证的${kind.zh}`);
   if (!(await areaExists(ctx, input.serviceAreaCode))) throw invalid("serviceAreaCode", "地区不存在");
   const materials = await materialsOf(ctx, input.materials);
   const intro = await storedRichText(ctx, "intro", input.intro);

@@ -128,7 +128,7 @@ export function validateDetail(t: DataTemplate, data: Record<string, Value>): Re
       if (f.required) throw invalid(`data.${f.key}`, `${f.label}不能为空`);
       continue;
     }
-    out[f.key] = checkField(f, v as Value);
+    out[f.key] = checkField(f, v);
   }
   if (!Object.keys(out).length) throw invalid("data", "请至少填写一项");
   return out;

@@ -1,7 +1,6 @@
 import { pricing } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
 import * as analytics from "./analytics";
-import * as buyer from "./buyer-prices";
 import * as prices from "./cust-prices";
 import * as customers from "./customers";
 
@@ -16,7 +15,6 @@ export const pricingCalls = [
   implement(pricing.custPriceDmSummary, (_q, ctx) => analytics.dmSummary(ctx)),
   implement(pricing.custPriceDmByGoods, (q, ctx) => analytics.dmByGoods(ctx, q)),
   implement(pricing.custPriceDmByCustomer, (q, ctx) => analytics.dmByCustomer(ctx, q)),
-  implement(pricing.priceBySpecList, (q, ctx) => buyer.pricesBySpecs(ctx, q.specIds)),
-  implement(pricing.pricePriority, (q, ctx) => buyer.pricePriority(ctx, q.specId)),
-  implement(pricing.usablePreferential, (q, ctx) => buyer.usablePreferential(ctx, q.goodsId)),
+  // priceBySpecList, pricePriority and usablePreferential show goods to buyers: the goods module serves
+  // them (goods/buyer-prices.ts), with this module's price rule
 ];

@@ -1,12 +1,11 @@
 /** Customer-specific prices: set by the seller per spec and customer, read as price tables. */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PageInput } from "@qinlian/contract";
 import type { AuthedCtx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
-import { contains } from "../../kit/sql";
-import { goods, goodsSpec } from "../goods/schema";
+import { customerPriceList, liveSpecsOf, sellerMallGoods, sellerSpecs } from "../../read/pricing-goods";
 import { customerPage, customerView, ownCustomer } from "./customers";
 import { custPrice, sellerCustomer } from "./schema";
 
@@ -16,11 +15,7 @@ export async function batchEdit(ctx: AuthedCtx, items: { specId: string; custome
     const keys = items.map((i) => `${i.specId}/${i.customerBoId}`);
     if (new Set(keys).size !== keys.length) throw invalid("items", "同一规格与客户只能出现一次");
     const specIds = [...new Set(items.map((i) => i.specId))];
-    const specs = await tx.db
-      .select({ id: goodsSpec.id, goodsId: goodsSpec.goodsId, price: goodsSpec.price, name: goodsSpec.name })
-      .from(goodsSpec)
-      .innerJoin(goods, eq(goods.id, goodsSpec.goodsId))
-      .where(and(inArray(goodsSpec.id, specIds), isNull(goodsSpec.deletedAt), isNull(goods.deletedAt), eq(goods.boId, tx.member.boId)));
+    const specs = await sellerSpecs(tx, tx.member.boId, specIds);
     if (specs.length !== specIds.length) throw notFound("规格");
     const customerIds = [...new Set(items.map((i) => i.customerBoId))];
     const customers = await tx.db
@@ -55,25 +50,12 @@ export async function batchEdit(ctx: AuthedCtx, items: { specId: string; custome
 /** One customer's price list over all the caller's mall goods specs. */
 export async function pricesOfCustomer(ctx: AuthedCtx, q: PageInput & { customerBoId: string; keyword?: string; onlyPriced: boolean }) {
   const customer = customerView(await ownCustomer(ctx, { customerBoId: q.customerBoId }));
-  const where = and(
-    eq(goods.boId, ctx.member.boId),
-    inArray(goods.type, ["GOODS", "PACKAGE"]),
-    isNull(goods.deletedAt),
-    isNull(goodsSpec.deletedAt),
-    q.keyword ? or(contains(goods.name, q.keyword), contains(goodsSpec.name, q.keyword)) : undefined,
-    q.onlyPriced ? sql`${custPrice.price} is not null` : undefined,
-  );
-  const base = () =>
-    ctx.db
-      .select({ g: goods, s: goodsSpec, cp: custPrice.price })
-      .from(goodsSpec)
-      .innerJoin(goods, eq(goods.id, goodsSpec.goodsId))
-      .leftJoin(custPrice, and(eq(custPrice.specId, goodsSpec.id), eq(custPrice.customerBoId, q.customerBoId)));
+  const list = customerPriceList(ctx, { sellerBoId: ctx.member.boId, customerBoId: q.customerBoId, keyword: q.keyword, onlyPriced: q.onlyPriced });
   const page = await paged(
     ctx,
     q,
     async (limit, offset) =>
-      (await base().where(where).orderBy(desc(goods.updatedAt), asc(goods.id), asc(goodsSpec.sort)).limit(limit).offset(offset)).map(({ g, s, cp }) => ({
+      (await list.rows(limit, offset)).map(({ g, s, cp }) => ({
         goodsId: g.id,
         goodsName: g.name,
         mainImage: g.mainImage,
@@ -84,31 +66,16 @@ export async function pricesOfCustomer(ctx: AuthedCtx, q: PageInput & { customer
         memberPrice: s.memberPrice,
         customerPrice: cp,
       })),
-    async () =>
-      (
-        await ctx.db
-          .select({ n: count() })
-          .from(goodsSpec)
-          .innerJoin(goods, eq(goods.id, goodsSpec.goodsId))
-          .leftJoin(custPrice, and(eq(custPrice.specId, goodsSpec.id), eq(custPrice.customerBoId, q.customerBoId)))
-          .where(where)
-      )[0].n,
+    list.count,
   );
   return { ...page, customer };
 }
 
 /** One goods's customer prices: the caller's customers (paged) × its specs. */
 export async function pricesOfGoods(ctx: AuthedCtx, q: PageInput & { goodsId: string; keyword?: string }) {
-  const [g] = await ctx.db
-    .select()
-    .from(goods)
-    .where(and(eq(goods.id, q.goodsId), eq(goods.boId, ctx.member.boId), isNull(goods.deletedAt), inArray(goods.type, ["GOODS", "PACKAGE"])));
+  const g = await sellerMallGoods(ctx, ctx.member.boId, q.goodsId);
   if (!g) throw notFound("商品");
-  const specs = await ctx.db
-    .select()
-    .from(goodsSpec)
-    .where(and(eq(goodsSpec.goodsId, g.id), isNull(goodsSpec.deletedAt)))
-    .orderBy(asc(goodsSpec.sort));
+  const specs = await liveSpecsOf(ctx, g.id);
   const customers = await customerPage(ctx, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: q.keyword });
   const ids = customers.list.map((c) => c.customerBoId);
   const prices = ids.length

@@ -5,4 +5,4 @@
 export { pricingCalls } from "./calls";
 export { batchEdit } from "./cust-prices";
 export { addCustomer } from "./customers";
-export { buyerOf, customerPricesFor, priceFor } from "./price";
+export { buyerOf, customerLevel, customerPricesFor, priceCandidates, priceFor, PRICE_RULE } from "./price";

@@ -91,3 +91,13 @@ export async function customerPricesFor(ctx: Ctx, specIds: readonly string[]): P
 /** The buyer for one spec, from the context and the loaded customer prices. */
 export const buyerOf = (ctx: Ctx, customerPrices: Map<string, number>, specId: string): Buyer =>
   ctx.member ? { loggedIn: true, customerPrice: customerPrices.get(specId) ?? null } : ANONYMOUS;
+
+/** The current buyer's customer level with a seller (pay plans offered by level); null when not a customer or anonymous. */
+export async function customerLevel(ctx: Ctx, sellerBoId: string): Promise<string | null> {
+  if (!ctx.member) return null;
+  const [c] = await ctx.db
+    .select({ level: sellerCustomer.level })
+    .from(sellerCustomer)
+    .where(and(eq(sellerCustomer.sellerBoId, sellerBoId), eq(sellerCustomer.customerBoId, ctx.member.boId)));
+  return c?.level ?? null;
+}

@@ -57,7 +57,8 @@ describe("customers, customer prices and what buyers see", async () => {
 
   it("adds customers by mobile (a person, or an enterprise by its contact mobile), refusing unknowns, self and duplicates", async () => {
     const c = await t.ok(pricing.customerAdd, { mobile: buyerMobile, level: "KEY", note: "老客户" }, { ticket: seller.ticket });
-    expect(c).toMatchObject({ customerBoId: "b-zhang", name: "张建国", type: "PERSON", levelLabel: "重点客户", mobile: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) });
+    expect(c).toMatchObject({ customerBoId: "b-zhang", name: "张建国", type: "PERSON", levelLabel: "重点客户" });
+    expect(c.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
     expect((await t.call(pricing.customerAdd, { mobile: buyerMobile }, { ticket: sales.ticket })).code).toBe(Codes.CONFLICT);
     expect((await t.call(pricing.customerAdd, { mobile: "13000000000" }, { ticket: seller.ticket })).msg).toContain("mobile");
     expect((await t.call(pricing.customerAdd, { mobile: "123" }, { ticket: seller.ticket })).msg).toContain("mobile");

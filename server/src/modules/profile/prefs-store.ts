@@ -1,5 +1,5 @@
 import { prefsView, type Prefs, type PrefsPatch } from "@qinlian/contract";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import type { Ctx } from "../../kit/context";
 import type { Db } from "../../kit/db";
@@ -25,10 +25,10 @@ function clean(raw: Record<string, unknown>): Prefs {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw)) {
     if (!(k in prefsView.shape)) continue;
-    const one = prefsView.pick({ [k]: true } as Record<keyof Prefs, true>).safeParse({ [k]: v });
+    const one = prefsView.pick<Record<keyof Prefs, true>>({ [k]: true } as Record<keyof Prefs, true>).safeParse({ [k]: v });
     if (one.success) Object.assign(out, one.data);
   }
-  return out as Prefs;
+  return out;
 }
 
 const split = (patch: PrefsPatch) => {
@@ -46,21 +46,25 @@ export class TablePrefsStore implements PrefsStore {
   constructor(private readonly db: Db) {}
 
   async get(o: PrefsOwner): Promise<Prefs> {
-    const res = (await this.db.execute(
-      sql`select ${memberPref.data} as data from ${memberPref} where ${memberPref.memberId} = ${o.memberId} and ${memberPref.boId} = ${o.boId}`,
-    )) as unknown as { rows: { data: Record<string, unknown> }[] };
-    return clean(res.rows[0]?.data ?? {});
+    const [row] = await this.db
+      .select({ data: memberPref.data })
+      .from(memberPref)
+      .where(and(eq(memberPref.memberId, o.memberId), eq(memberPref.boId, o.boId)));
+    return clean(row?.data ?? {});
   }
 
   async patch(o: PrefsOwner, patch: PrefsPatch): Promise<Prefs> {
     const { set, del } = split(patch);
     const delArr = sql`array[${sql.join([sql`''`, ...del.map((k) => sql`${k}`)], sql`, `)}]::text[]`;
-    const res = (await this.db.execute(sql`
-      insert into member_pref (member_id, bo_id, data) values (${o.memberId}, ${o.boId}, ${JSON.stringify(set)}::jsonb)
-      on conflict (member_id, bo_id) do update
-        set data = (member_pref.data - ${delArr}) || excluded.data, updated_at = now()
-      returning data`)) as unknown as { rows: { data: Record<string, unknown> }[] };
-    return clean(res.rows[0].data);
+    const [row] = await this.db
+      .insert(memberPref)
+      .values({ memberId: o.memberId, boId: o.boId, data: set })
+      .onConflictDoUpdate({
+        target: [memberPref.memberId, memberPref.boId],
+        set: { data: sql`(${memberPref.data} - ${delArr}) || ${JSON.stringify(set)}::jsonb`, updatedAt: sql`now()` },
+      })
+      .returning({ data: memberPref.data });
+    return clean(row.data);
   }
 }
 

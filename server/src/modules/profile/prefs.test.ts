@@ -38,11 +38,11 @@ function storeBehaves(name: string, make: () => Promise<{ store: PrefsStore; don
 
 describe("preferences stores", async () => {
   const t = await createTestApp();
-  storeBehaves("table store", async () => ({ store: new TablePrefsStore(t.database.db), done: async () => undefined }));
+  storeBehaves("table store", () => Promise.resolve({ store: new TablePrefsStore(t.database.db), done: () => Promise.resolve() }));
   if (redisUrl) {
-    storeBehaves("redis store", async () => {
+    storeBehaves("redis store", () => {
       const redis = new Redis(redisUrl);
-      return { store: new RedisPrefsStore(redis, `ql:test:${randomBytes(3).toString("hex")}:`), done: async () => void (await redis.quit()) };
+      return Promise.resolve({ store: new RedisPrefsStore(redis, `ql:test:${randomBytes(3).toString("hex")}:`), done: async () => void (await redis.quit()) });
     });
   } else describe.skip("redis store (set TEST_REDIS_URL)", () => it("needs Redis", () => undefined));
 

@@ -1,15 +1,13 @@
 import { date, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { audit } from "../../kit/columns";
-import { member } from "../identity/schema";
+import { memberIdColumn } from "../identity";
 
 /**
  * A person's profile details beyond what `member` holds (nickname, realName and avatarUrl live
  * there because login, menus and other members' views read them).
  */
 export const memberProfile = pgTable("member_profile", {
-  memberId: text()
-    .primaryKey()
-    .references(() => member.id),
+  memberId: memberIdColumn().primaryKey(),
   gender: text({ enum: ["MALE", "FEMALE", "SECRET"] }).notNull().default("SECRET"),
   birthday: date({ mode: "string" }),
   /** Plain text (tags stripped). */

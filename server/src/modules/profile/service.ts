@@ -1,11 +1,10 @@
 import type { Prefs, PrefsPatch, Profile, ProfileInput } from "@qinlian/contract";
-import { eq } from "drizzle-orm";
 import xss from "xss";
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
 import { assertStoredFiles } from "../file";
-import { member, memberLogin } from "../identity/schema";
-import { maskMobile } from "../identity";
+import { maskMobile, updatePersonDisplay } from "../identity";
+import { personProfile } from "../../read/profile-person";
 import { prefsStore } from "./prefs-store";
 import { memberProfile } from "./schema";
 
@@ -17,21 +16,7 @@ const plain = (s: string) =>
 
 export async function myProfile(ctx: AuthedCtx): Promise<Profile> {
   const memberId = ctx.member.memberId;
-  const [r] = await ctx.db
-    .select({
-      loginName: memberLogin.loginName,
-      mobile: memberLogin.mobile,
-      nickname: member.nickname,
-      realName: member.realName,
-      avatarUrl: member.avatarUrl,
-      gender: memberProfile.gender,
-      birthday: memberProfile.birthday,
-      bio: memberProfile.bio,
-    })
-    .from(member)
-    .innerJoin(memberLogin, eq(memberLogin.memberId, member.id))
-    .leftJoin(memberProfile, eq(memberProfile.memberId, member.id))
-    .where(eq(member.id, memberId));
+  const r = await personProfile(ctx, memberId);
   if (!r) throw notFound("会员");
   return { memberId, ...r, mobile: maskMobile(r.mobile), gender: r.gender ?? "SECRET", birthday: r.birthday ?? null, bio: r.bio ?? null };
 }
@@ -45,24 +30,11 @@ export function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promise<Prof
   return inTx(ctx, async (tx) => {
     const memberId = tx.member.memberId;
     if (input.id && input.id !== memberId) throw notFound("会员");
-    const [me] = await tx.db.select().from(member).where(eq(member.id, memberId)).for("update");
-    if (!me) throw notFound("会员");
     await assertStoredFiles(tx, [{ field: "avatarUrl", url: input.avatarUrl }], { mine: true });
     const bio = input.bio == null ? input.bio : plain(input.bio) || null;
-    const nickname = input.nickname === undefined ? me.nickname : input.nickname;
-    const realName = input.realName === undefined ? me.realName : input.realName;
     if (input.birthday && input.birthday > tx.now.toISOString().slice(0, 10)) throw invalid("birthday", "生日不能晚于今天");
     if (input.birthday && input.birthday < "1900-01-01") throw invalid("birthday", "生日不能早于 1900-01-01");
-    await tx.db
-      .update(member)
-      .set({
-        nickname,
-        realName,
-        avatarUrl: input.avatarUrl === undefined ? me.avatarUrl : input.avatarUrl,
-        name: me.type === "PERSON" ? nickname || realName || me.name : me.name,
-        updatedAt: tx.now,
-      })
-      .where(eq(member.id, memberId));
+    if (!(await updatePersonDisplay(tx, memberId, { nickname: input.nickname, realName: input.realName, avatarUrl: input.avatarUrl }))) throw notFound("会员");
     const details = {
       ...(input.gender !== undefined && { gender: input.gender }),
       ...(input.birthday !== undefined && { birthday: input.birthday }),

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { NATIONWIDE, type PageInput, type QuotationRow, type QuotationSource } from "@qinlian/contract";
 import { inTx, type Ctx, together } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
+import { queryRows } from "../../kit/db";
 import { cstDay } from "../../kit/jobs/daily";
-import { goods } from "../goods/schema";
 import { publicVisible } from "../goods";
-import { systemArea, systemCategory, systemItem } from "../system/schema";
+import { areaOwnName, listedPrices, quotationCategories, unitItems } from "../../read/quotation-sources";
 import { priceQuotation } from "./schema";
 
 /** Goods types whose list prices make the LISTING quotation: mall goods and supply posts (offers to sell). */
@@ -24,22 +24,22 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 export async function snapshot(ctx: Ctx, day: string): Promise<number> {
   return inTx(ctx, async (tx) => {
     await tx.db.delete(priceQuotation).where(and(eq(priceQuotation.day, day), eq(priceQuotation.source, "LISTING")));
-    const rows = await tx.db.execute(sql`
+    const rows = await queryRows<{ one: number }>(
+      tx.db,
+      sql`
       insert into ${priceQuotation} (day, category_id, area_code, unit, source, avg_price, min_price, max_price, sample_count, computed_at)
       select ${day}::date, cat.id, area.code, l.unit, 'LISTING', round(avg(l.p))::bigint, min(l.p), max(l.p), count(*)::int, ${tx.now.toISOString()}::timestamptz
       from (
-        select ${goods.priceMin} as p, ${goods.unit} as unit, ${goods.categoryId} as c, ${goods.originAreaCode} as a
-        from ${goods}
-        where ${inArray(goods.type, [...QUOTED_TYPES])} and ${publicVisible(tx.now)}
-          and ${goods.priceMin} is not null and ${goods.categoryId} is not null and ${goods.unit} is not null
+        ${listedPrices(QUOTED_TYPES, publicVisible(tx.now))}
       ) l
       cross join lateral (values (left(l.c, 2)), (case when length(l.c) >= 4 then left(l.c, 4) end),
                                  (case when length(l.c) >= 6 then left(l.c, 6) end)) as cat(id)
       cross join lateral (values (${NATIONWIDE}), (case when l.a ~ '^[0-9]{6}$' then left(l.a, 2) || '0000' end)) as area(code)
       where cat.id is not null and area.code is not null
       group by cat.id, area.code, l.unit
-      returning 1`);
-    return (rows as unknown as { rows: unknown[] }).rows.length;
+      returning 1 as one`,
+    );
+    return rows.length;
   });
 }
 
@@ -57,8 +57,8 @@ async function recentDays(ctx: Ctx, source: QuotationSource, area: string): Prom
 async function names(ctx: Ctx) {
   const [cats, units] = await together(
     ctx,
-    () => ctx.db.select().from(systemCategory).where(eq(systemCategory.status, "ON")).orderBy(asc(systemCategory.level), asc(systemCategory.sort)),
-    () => ctx.db.select({ code: systemItem.code, name: systemItem.name }).from(systemItem).where(eq(systemItem.dictCode, "UNIT")),
+    () => quotationCategories(ctx),
+    () => unitItems(ctx),
   );
   const unitName = new Map(units.map((u) => [u.code, u.name]));
   return { cats, catById: new Map(cats.map((c) => [c.id, c])), unitName: (u: string) => unitName.get(u) ?? u };
@@ -66,9 +66,9 @@ async function names(ctx: Ctx) {
 
 async function areaName(ctx: Ctx, area: string): Promise<string> {
   if (area === NATIONWIDE) return "全国";
-  const [a] = await ctx.db.select({ name: systemArea.name }).from(systemArea).where(eq(systemArea.code, area));
-  if (!a) throw invalid("areaCode", "地区不存在");
-  return a.name;
+  const name = await areaOwnName(ctx, area);
+  if (name === null) throw invalid("areaCode", "地区不存在");
+  return name;
 }
 
 /** Basis-point change from `prev` to `cur` (null without a previous price). */

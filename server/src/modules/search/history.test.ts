@@ -1,5 +1,7 @@
 import { Codes, SEARCH_HISTORY_KEEP, search } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../kit/db";
 import { createPerson } from "../../demo/members";
 import { createTestApp } from "../../testing/harness";
 
@@ -32,8 +34,8 @@ describe("search history", async () => {
     );
     const [g] = await t.ok(search.historyList, { kind: "demand" }, { ticket: a });
     expect(g.items).toHaveLength(SEARCH_HISTORY_KEEP);
-    const all = await db.execute(`select count(*)::int n from search_history where member_id = 'm-h1' and kind = 'demand'`);
-    expect((all as unknown as { rows: { n: number }[] }).rows[0].n).toBe(SEARCH_HISTORY_KEEP);
+    const all = await queryRows<{ n: number }>(db, sql`select count(*)::int n from search_history where member_id = 'm-h1' and kind = 'demand'`);
+    expect(all[0].n).toBe(SEARCH_HISTORY_KEEP);
   });
 
   it("another member neither sees nor deletes it", async () => {

@@ -3,7 +3,7 @@ import { SEARCH_HISTORY_KEEP, type SearchHistoryItem, type SearchHistoryKind } f
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { notFound } from "../../kit/errors";
 import { iso } from "../../kit/time";
-import { member } from "../identity/schema";
+import { lockOwner } from "../../kit/owned-defaults";
 import { searchHistory } from "./schema";
 
 const KINDS: readonly SearchHistoryKind[] = ["goods", "shop", "demand"];
@@ -36,13 +36,13 @@ export async function listHistory(ctx: AuthedCtx, q: { kind?: SearchHistoryKind 
 }
 
 /**
- * Records a search. The person's member row is locked for the transaction, so concurrent searches
+ * Records a search. The person's history is locked for the transaction (advisory lock), so concurrent searches
  * by the same person trim one after the other and never leave more than SEARCH_HISTORY_KEEP.
  */
 export async function addHistory(ctx: AuthedCtx, input: { kind: SearchHistoryKind; keyword: string }): Promise<SearchHistoryItem> {
   const keyword = normalise(input.keyword);
   return inTx(ctx, async (tx) => {
-    await tx.db.execute(sql`select 1 from ${member} where ${member.id} = ${ctx.member.memberId} for update`);
+    await lockOwner(tx, "search_history", ctx.member.memberId);
     const [row] = await tx.db
       .insert(searchHistory)
       .values({ boId: ctx.member.boId, memberId: ctx.member.memberId, kind: input.kind, keyword, searchedAt: ctx.now })

@@ -1,21 +1,17 @@
-import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import type { SearchKind } from "@qinlian/contract";
+import { and, inArray, lt, ne, sql } from "drizzle-orm";
+import type { GoodsType, SearchKind } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 
 /** What indexing needs of a context (so it also runs at start, before any request). */
 type IndexCtx = Pick<Ctx, "db" | "now">;
-import { queryRows } from "../../kit/db";
 import type { DomainEvents } from "../../kit/events";
-import { goods, type GoodsTypeCode } from "../goods/schema";
+import { categoryNames, goodsToIndex, liveGoodsIdsOfShop, staleIndexGoodsIds } from "../../read/search-index";
 import { publicVisible } from "../goods";
-import { member } from "../identity/schema";
-import { shop } from "../shop/schema";
-import { systemCategory } from "../system/schema";
 import { searchGoods } from "./schema";
 import { documentVector, TOKENIZER_VERSION } from "./tokens";
 
 /** Which goods types the mall search serves, and as what. Soil and service listings have their own halls. */
-const KIND_OF: Partial<Record<GoodsTypeCode, SearchKind>> = { GOODS: "goods", PACKAGE: "goods", SUPPLY: "supply", DEMAND: "demand" };
+const KIND_OF: Partial<Record<GoodsType, SearchKind>> = { GOODS: "goods", PACKAGE: "goods", SUPPLY: "supply", DEMAND: "demand" };
 
 /** Category code → its level-1/2/3 ancestors (codes are two digits per level). */
 export function categoryLevels(id: string | null): { cat1: string | null; cat2: string | null; cat3: string | null } {
@@ -45,31 +41,8 @@ export async function indexGoods(ctx: IndexCtx, goodsIds: readonly string[]): Pr
 
 async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  const rows = await ctx.db
-    .select({
-      id: goods.id,
-      type: goods.type,
-      boId: goods.boId,
-      shopId: goods.shopId,
-      name: goods.name,
-      subTitle: goods.subTitle,
-      categoryId: goods.categoryId,
-      attributes: goods.attributes,
-      originAreaCode: goods.originAreaCode,
-      ext: goods.ext,
-      priceMin: goods.priceMin,
-      salesCount: goods.salesCount,
-      onShelfAt: goods.onShelfAt,
-      updatedAt: goods.updatedAt,
-      /** The goods module's rule: on sale, not deleted, open shop (if any), not expired. */
-      visible: sql<boolean>`(${publicVisible(ctx.now)})`,
-      shopName: shop.name,
-      publisherName: member.name,
-    })
-    .from(goods)
-    .leftJoin(shop, eq(shop.id, goods.shopId))
-    .leftJoin(member, eq(member.id, goods.boId))
-    .where(inArray(goods.id, ids));
+  /** The goods module's rule: on sale, not deleted, open shop (if any), not expired. */
+  const rows = await goodsToIndex(ctx, ids, publicVisible(ctx.now));
 
   const listed = rows.filter((r) => KIND_OF[r.type] && r.visible);
   const listedIds = new Set(listed.map((r) => r.id));
@@ -79,9 +52,7 @@ async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
 
   const catIds = new Set<string>();
   for (const r of listed) for (const c of Object.values(categoryLevels(r.categoryId))) if (c) catIds.add(c);
-  const cats = catIds.size
-    ? await ctx.db.select({ id: systemCategory.id, name: systemCategory.name }).from(systemCategory).where(inArray(systemCategory.id, [...catIds]))
-    : [];
+  const cats = await categoryNames(ctx, [...catIds]);
   const catName = new Map(cats.map((c) => [c.id, c.name]));
 
   const values = listed.map((r) => {
@@ -135,8 +106,7 @@ async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
 
 /** Re-indexes every goods of a shop (its state or name changed). */
 export async function indexShopGoods(ctx: IndexCtx, shopId: string): Promise<void> {
-  const rows = await ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.shopId, shopId), isNull(goods.deletedAt)));
-  await indexGoods(ctx, rows.map((r) => r.id));
+  await indexGoods(ctx, await liveGoodsIdsOfShop(ctx, shopId));
 }
 
 /**
@@ -145,18 +115,8 @@ export async function indexShopGoods(ctx: IndexCtx, shopId: string): Promise<voi
  * Returns how many goods it looked at.
  */
 export async function reconcileIndex(ctx: IndexCtx): Promise<number> {
-  const visible = publicVisible(ctx.now);
-  const types = sql.join(Object.keys(KIND_OF).map((t) => sql`${t}`), sql`, `);
-  const stale = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`select ${goods.id} as id from ${goods} left join ${searchGoods} on ${searchGoods.goodsId} = ${goods.id}
-        where ${goods.type} in (${types}) and ${visible}
-          and (${searchGoods.goodsId} is null or ${searchGoods.tokenizerVersion} <> ${TOKENIZER_VERSION})
-        union
-        select ${searchGoods.goodsId} from ${searchGoods} left join ${goods} on ${goods.id} = ${searchGoods.goodsId}
-        where ${goods.id} is null or not (${visible})`,
-  );
-  await indexGoods(ctx, stale.map((r) => r.id));
+  const stale = await staleIndexGoodsIds(ctx, Object.keys(KIND_OF), publicVisible(ctx.now), TOKENIZER_VERSION);
+  await indexGoods(ctx, stale);
   return stale.length;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "../../kit/db";
 import { createTestApp } from "../../testing/harness";
 import { countSql, facetSql, pageSql, type SearchFilters } from "./query";
-import { writeSyntheticIndex } from "./synthetic";
+import { writeSyntheticIndex } from "./test-synthetic";
 
 /**
  * The search's SQL is the same on PGlite and PostgreSQL (this file runs on whichever the suite uses:

@@ -1,11 +1,10 @@
-import { inArray } from "drizzle-orm";
 import { PRICE_BANDS, SEARCH_MAX_RESULTS, type SearchFacets, type SearchResult, type searchInput } from "@qinlian/contract";
 import type { z } from "zod";
 import type { Ctx } from "../../kit/context";
 import { queryRows } from "../../kit/db";
 import { invalid } from "../../kit/errors";
 import { cstDay } from "../../kit/jobs/daily";
-import { systemArea, systemCategory } from "../system/schema";
+import { facetAreas, facetCategories } from "../../read/search-index";
 import { goodsCardsByIds } from "./cards";
 import { countSql, facetSql, pageSql, type SearchFilters } from "./query";
 import { queryText } from "./tokens";
@@ -74,29 +73,15 @@ async function nameFacets(ctx: Ctx, rows: readonly { facet: string; key: string 
   const [cats, areas] = await together(
     ctx,
     () =>
-      cat.length
-        ? ctx.db
-            .select()
-            .from(systemCategory)
-            .where(
-              inArray(
-                systemCategory.id,
-                cat.map((r) => r.key!),
-              ),
-            )
-        : Promise.resolve([]),
+      facetCategories(
+        ctx,
+        cat.map((r) => r.key!),
+      ),
     () =>
-      area.length
-        ? ctx.db
-            .select()
-            .from(systemArea)
-            .where(
-              inArray(
-                systemArea.code,
-                area.map((r) => r.key!),
-              ),
-            )
-        : Promise.resolve([]),
+      facetAreas(
+        ctx,
+        area.map((r) => r.key!),
+      ),
   );
   const catById = new Map(cats.map((c) => [c.id, c]));
   const areaByCode = new Map(areas.map((a) => [a.code, a]));

@@ -1,5 +1,7 @@
 import { Codes, WATCH_KEEP, search } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../kit/db";
 import { createPerson } from "../../demo/members";
 import { createTestApp } from "../../testing/harness";
 import { seedGoods, seedShop, updateGoods } from "./test-goods";
@@ -66,7 +68,7 @@ describe("watch list (recently viewed goods)", async () => {
     for (let i = 0; i < WATCH_KEEP + 5; i++) many.push(await seedGoods(ctx, { boId: "m-w-seller", shopId, name: `批量商品${i}`, categoryId: "040101", prices: [1000] }));
     const dev = "device-cccccccccccccccc";
     await Promise.all(many.map((goodsId) => t.ok(search.recordView, { goodsId, deviceId: dev })));
-    const [{ n }] = (await ctx.db.execute(`select count(*)::int n from goods_watch where viewer = '${dev}'`) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int n from goods_watch where viewer = ${dev}`);
     expect(n).toBe(WATCH_KEEP);
     expect((await t.ok(search.watchList, { deviceId: dev, pageSize: 100 })).total).toBe(WATCH_KEEP);
   });

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { WATCH_KEEP, type PageInput } from "@qinlian/contract";
 import { inTx, type Ctx, together } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
-import { paged } from "../../kit/paging";
+import { pageTable } from "../../kit/paging";
 import { iso } from "../../kit/time";
 import { goodsCardsByIds, visibleGoodsIds } from "./cards";
 import { goodsWatch } from "./schema";
@@ -77,25 +77,19 @@ async function adoptDevice(ctx: Ctx, member: Viewer, deviceId: string): Promise<
 export async function watchList(ctx: Ctx, q: PageInput & { deviceId?: string }) {
   const v = viewerOf(ctx, q.deviceId);
   if (v.type === "MEMBER" && q.deviceId) await adoptDevice(ctx, v, q.deviceId);
-  return paged(
+  const page = await pageTable(ctx, q, goodsWatch, ofViewer(v), [desc(goodsWatch.viewedAt), desc(goodsWatch.id)], (r) => r);
+  const ids = page.list.map((r) => r.goodsId);
+  const [cards, visible] = await together(
     ctx,
-    q,
-    async (limit, offset) => {
-      const rows = await ctx.db.select().from(goodsWatch).where(ofViewer(v)).orderBy(desc(goodsWatch.viewedAt), desc(goodsWatch.id)).limit(limit).offset(offset);
-      const ids = rows.map((r) => r.goodsId);
-      const [cards, visible] = await together(
-        ctx,
-        () => goodsCardsByIds(ctx, ids),
-        () => visibleGoodsIds(ctx, ids),
-      );
-      const byId = new Map(cards.map((c) => [c.goodsId, c]));
-      return rows.flatMap((r) => {
-        const card = byId.get(r.goodsId);
-        return card ? [{ ...card, viewedAt: iso(r.viewedAt), viewCount: r.viewCount, available: visible.has(r.goodsId) }] : [];
-      });
-    },
-    () => ctx.db.$count(goodsWatch, ofViewer(v)),
+    () => goodsCardsByIds(ctx, ids),
+    () => visibleGoodsIds(ctx, ids),
   );
+  const byId = new Map(cards.map((c) => [c.goodsId, c]));
+  const list = page.list.flatMap((r) => {
+    const card = byId.get(r.goodsId);
+    return card ? [{ ...card, viewedAt: iso(r.viewedAt), viewCount: r.viewCount, available: visible.has(r.goodsId) }] : [];
+  });
+  return { ...page, list };
 }
 
 export async function deleteWatch(ctx: Ctx, q: { goodsIds?: string[]; deviceId?: string }) {

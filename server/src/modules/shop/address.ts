@@ -4,6 +4,7 @@
  * the default, and deleting the default promotes the oldest remaining one. At most 20 per kind.
  */
 import { and, asc, count, eq } from "drizzle-orm";
+import { shop as shopCalls, type Parsed } from "@qinlian/contract";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { conflict, notFound } from "../../kit/errors";
@@ -17,16 +18,8 @@ type Kind = "PICKUP" | "RETURN";
 const funcOf: Record<Kind, string> = { PICKUP: "transaction.shop.extract", RETURN: "transaction.sell.address" };
 const MAX_PER_KIND = 20;
 
-export interface AddressInput {
-  kind: Kind;
-  name?: string;
-  contactName: string;
-  contactMobile: string;
-  areaCode: string;
-  address: string;
-  businessHours?: string;
-  isDefault: boolean;
-}
+/** `addAddress`'s input (the contract declares it once). */
+export type AddressInput = Parsed<typeof shopCalls.addAddress>;
 
 async function views(ctx: Ctx, rows: (typeof shopAddress.$inferSelect)[]) {
   const areas = await areaNames(ctx, rows.map((r) => r.areaCode));

@@ -3,27 +3,20 @@
  * 100 per shop. Deleting a category deletes its sub-categories too; their goods move to `moveToId`
  * or become unclassified (goods are never deleted with a category).
  */
-import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, max } from "drizzle-orm";
 import type { ShopClassify, ShopClassifyNode } from "@qinlian/contract";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { conflict, invalid, notFound } from "../../kit/errors";
-import { emit } from "../../kit/events";
-import { goods } from "../goods/schema";
+import { goodsCountsByClassify } from "../../read/shop-goods";
+import { moveGoodsBetweenClassifies, putGoodsInClassify } from "../goods";
 import { shopClassify } from "./schema";
 import { openShop, requireOwnShop } from "./service";
 
 type Row = typeof shopClassify.$inferSelect;
 const MAX_PER_SHOP = 100;
 
-async function goodsCounts(ctx: Ctx, shopId: string, onSaleOnly: boolean): Promise<Map<string, number>> {
-  const rows = await ctx.db
-    .select({ id: goods.shopClassifyId, n: sql<number>`count(*)::int` })
-    .from(goods)
-    .where(and(eq(goods.shopId, shopId), isNull(goods.deletedAt), onSaleOnly ? eq(goods.status, "ON") : undefined))
-    .groupBy(goods.shopClassifyId);
-  return new Map(rows.filter((r) => r.id).map((r) => [r.id!, r.n]));
-}
+const goodsCounts = goodsCountsByClassify;
 
 function toViews(rows: readonly Row[], counts: Map<string, number>): ShopClassify[] {
   return rows.map((r) => ({
@@ -121,16 +114,6 @@ export async function rename(ctx: AuthedCtx, input: { id: string; name: string }
   });
 }
 
-async function moveGoods(ctx: Ctx, shopId: string, from: string[], to: string | null): Promise<number> {
-  const moved = await ctx.db
-    .update(goods)
-    .set({ shopClassifyId: to })
-    .where(and(eq(goods.shopId, shopId), inArray(goods.shopClassifyId, from)))
-    .returning({ id: goods.id });
-  for (const g of moved) await emit(ctx, "goods.changed", { goodsId: g.id });
-  return moved.length;
-}
-
 export async function remove(ctx: AuthedCtx, input: { ids: string[]; moveToId?: string }) {
   return inTx(ctx, async (tx) => {
     const s = await requireOwnShop(tx, true);
@@ -143,7 +126,7 @@ export async function remove(ctx: AuthedCtx, input: { ids: string[]; moveToId?: 
       if (doomed.has(input.moveToId)) throw invalid("moveToId", "不能把商品移到要删除的分类");
     }
     const ids = [...doomed];
-    const movedGoods = await moveGoods(tx, s.id, ids, input.moveToId ?? null);
+    const movedGoods = await moveGoodsBetweenClassifies(tx, s.id, ids, input.moveToId ?? null);
     await tx.db.delete(shopClassify).where(and(eq(shopClassify.shopId, s.id), inArray(shopClassify.id, ids)));
     return { deleted: ids.length, movedGoods };
   });
@@ -189,14 +172,6 @@ export async function assignGoods(ctx: AuthedCtx, input: { classifyId: string | 
   return inTx(ctx, async (tx) => {
     const s = await requireOwnShop(tx, true);
     if (input.classifyId) await ownRow(tx, s.id, input.classifyId);
-    const ids = [...new Set(input.goodsIds)];
-    const found = await tx.db
-      .select({ id: goods.id })
-      .from(goods)
-      .where(and(eq(goods.shopId, s.id), isNull(goods.deletedAt), inArray(goods.id, ids)));
-    if (found.length !== ids.length) throw notFound("商品");
-    await tx.db.update(goods).set({ shopClassifyId: input.classifyId }).where(inArray(goods.id, ids));
-    for (const id of ids) await emit(tx, "goods.changed", { goodsId: id });
-    return { updated: ids.length };
+    return { updated: await putGoodsInClassify(tx, s.id, input.goodsIds, input.classifyId) };
   });
 }

@@ -6,6 +6,6 @@ export { shopCalls } from "./calls";
 export { add as addClassify, assignGoods as assignClassifyGoods } from "./classify";
 export { shopMachine } from "./machine";
 export type { ShopStatus } from "./machine";
-export { addInfos as addRecommendInfos, syncList as syncRecommendList } from "./recommend";
+export { addInfos as addRecommendInfos, forgetRecommendedGoods, syncList as syncRecommendList } from "./recommend";
 export { applyShopEvent, changeStatus, openShop, ownShop, requireOwnShop, saveApplication, submitApplication } from "./service";
 export { shopCards, shopView } from "./views";

@@ -3,7 +3,7 @@
  * an enterprise its business licence (营业执照), a person their ID card; plus the licence of every
  * regulated category in the scope (goods/regulated.ts). Expired licences do not count.
  */
-import type { LicenceKind, ShopLicence } from "@qinlian/contract";
+import { licenceLabels, type LicenceKind, type ShopLicence } from "@qinlian/contract";
 import { invalid } from "../../kit/errors";
 import { licencesForScope } from "../goods";
 
@@ -13,18 +13,6 @@ export interface RequiredLicence {
   reason: string;
 }
 
-export const licenceLabels: Record<LicenceKind, string> = {
-  BUSINESS_LICENCE: "营业执照",
-  ID_CARD: "身份证",
-  ANIMAL_EPIDEMIC: "动物防疫条件合格证",
-  VET_DRUG: "兽药经营许可证",
-  BREEDING: "种畜禽生产经营许可证",
-  SEED: "种子生产经营许可证",
-  PESTICIDE: "农药经营许可证",
-  FEED: "饲料经营备案",
-  FOOD: "食品经营许可证",
-  OTHER: "其他证照",
-};
 
 export function requiredLicences(ownerType: "PERSON" | "ENTERPRISE", scope: readonly string[]): RequiredLicence[] {
   const base: RequiredLicence =

@@ -1,7 +1,7 @@
 import { shopStatus, type ShopStatus } from "@qinlian/contract";
 import { defineMachine } from "../../kit/machine";
 import { storeMachine } from "../../kit/transition";
-import "../goods/events";
+import "./events";
 import { shop } from "./schema";
 
 export type { ShopStatus };

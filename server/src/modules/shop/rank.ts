@@ -4,36 +4,25 @@
  * category that have evaluations (each shop counts once, the shop itself included):
  * difference = score − average, proportion = difference / average.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
-import { goodsEvaluation } from "../goods/schema";
+import { subScoresOfOpenShops } from "../../read/shop-goods";
 import { categoryIndex } from "../goods";
 import { shop } from "./schema";
 import { openShop } from "./service";
 
+/** In the order of `subScoresOfOpenShops`' values. */
 const dims = [
-  { dimension: "DESCRIPTION", label: "描述相符", col: goodsEvaluation.descriptionScore },
-  { dimension: "SERVICE", label: "服务态度", col: goodsEvaluation.serviceScore },
-  { dimension: "LOGISTICS", label: "物流服务", col: goodsEvaluation.logisticsScore },
+  { dimension: "DESCRIPTION", label: "描述相符" },
+  { dimension: "SERVICE", label: "服务态度" },
+  { dimension: "LOGISTICS", label: "物流服务" },
 ] as const;
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 export async function ruleRank(ctx: Ctx, shopId: string) {
   const s = await openShop(ctx, shopId);
-  const rows = await ctx.db
-    .select({
-      shopId: goodsEvaluation.shopId,
-      n: sql<number>`count(*)::int`,
-      d: sql<string>`avg(${dims[0].col})`,
-      sv: sql<string>`avg(${dims[1].col})`,
-      l: sql<string>`avg(${dims[2].col})`,
-    })
-    .from(goodsEvaluation)
-    .innerJoin(shop, eq(shop.id, goodsEvaluation.shopId))
-    .where(and(eq(shop.status, "OPEN"), s.mainCategoryId ? eq(shop.mainCategoryId, s.mainCategoryId) : eq(shop.id, s.id)))
-    .groupBy(goodsEvaluation.shopId);
-  const values = rows.map((r) => ({ shopId: r.shopId, n: r.n, v: [Number(r.d), Number(r.sv), Number(r.l)] }));
+  const values = await subScoresOfOpenShops(ctx, s.mainCategoryId ? eq(shop.mainCategoryId, s.mainCategoryId) : eq(shop.id, s.id));
   const mine = values.find((v) => v.shopId === s.id);
   const items = dims.map((d, i) => {
     if (!mine) return { dimension: d.dimension, label: d.label, score: null, average: null, difference: null, proportion: null, trend: null };

@@ -3,13 +3,13 @@
  * use), each with up to 20 of the shop's own on-shelf goods or packages in the owner's order.
  * The public shop page shows enabled blocks with their goods that are still on sale.
  */
-import { and, asc, count, eq, inArray, isNull, max } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max } from "drizzle-orm";
 import type { PageInput } from "@qinlian/contract";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { conflict, invalid, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
-import { goods } from "../goods/schema";
+import { blockGoods, blockGoodsCount, blockGoodsPage, shopGoodsAmong } from "../../read/shop-goods";
 import { goodsCards, publicVisible } from "../goods";
 import { shopRecommendClassify, shopRecommendInfo } from "./schema";
 import { openShop, requireOwnShop } from "./service";
@@ -121,26 +121,18 @@ export async function deleteBlock(ctx: AuthedCtx, id: string) {
 
 export async function infoPage(ctx: AuthedCtx, q: PageInput & { recommendClassifyId: string }) {
   const b = await ownBlock(ctx, q.recommendClassifyId);
-  const where = and(eq(shopRecommendInfo.recommendClassifyId, b.id), isNull(goods.deletedAt));
   return paged(
     ctx,
     q,
     async (limit, offset) => {
-      const rows = await ctx.db
-        .select({ info: shopRecommendInfo, g: goods })
-        .from(shopRecommendInfo)
-        .innerJoin(goods, eq(goods.id, shopRecommendInfo.goodsId))
-        .where(where)
-        .orderBy(asc(shopRecommendInfo.sort), asc(shopRecommendInfo.createdAt))
-        .limit(limit)
-        .offset(offset);
+      const rows = await blockGoodsPage(ctx, b.id, limit, offset);
       const cards = await goodsCards(
         ctx,
         rows.map((r) => r.g),
       );
       return rows.map((r, i) => ({ id: r.info.id, recommendClassifyId: b.id, goodsId: r.g.id, sort: r.info.sort, goods: cards[i] }));
     },
-    async () => (await ctx.db.select({ n: count() }).from(shopRecommendInfo).innerJoin(goods, eq(goods.id, shopRecommendInfo.goodsId)).where(where))[0].n,
+    () => blockGoodsCount(ctx, b.id),
   );
 }
 
@@ -149,10 +141,7 @@ export async function addInfos(ctx: AuthedCtx, input: { recommendClassifyId: str
     const s = await requireOwnShop(tx, true);
     const b = await ownBlock(tx, input.recommendClassifyId);
     const ids = [...new Set(input.goodsIds)];
-    const found = await tx.db
-      .select({ id: goods.id, status: goods.status, name: goods.name })
-      .from(goods)
-      .where(and(inArray(goods.id, ids), eq(goods.shopId, s.id), isNull(goods.deletedAt), inArray(goods.type, ["GOODS", "PACKAGE"])));
+    const found = await shopGoodsAmong(tx, s.id, ids, ["GOODS", "PACKAGE"]);
     if (found.length !== ids.length) throw notFound("商品");
     const off = found.find((g) => g.status !== "ON");
     if (off) throw invalid("goodsIds", `“${off.name}”未上架，不能推荐`);
@@ -165,6 +154,11 @@ export async function addInfos(ctx: AuthedCtx, input: { recommendClassifyId: str
     }
     return { added: fresh.length, skipped: ids.length - fresh.length };
   });
+}
+
+/** A goods was deleted: it leaves every recommendation block (called by the goods module). */
+export async function forgetRecommendedGoods(ctx: Ctx, goodsId: string): Promise<void> {
+  await ctx.db.delete(shopRecommendInfo).where(eq(shopRecommendInfo.goodsId, goodsId));
 }
 
 export async function removeInfos(ctx: AuthedCtx, input: { recommendClassifyId: string; goodsIds?: string[] }) {
@@ -193,21 +187,8 @@ export async function publicBlocks(ctx: Ctx, shopId: string, perClassify: number
   const blocks = (await blocksOf(ctx, s.id)).filter((b) => b.enabled);
   const out = [];
   for (const b of blocks) {
-    const rows = await ctx.db
-      .select({ g: goods })
-      .from(shopRecommendInfo)
-      .innerJoin(goods, eq(goods.id, shopRecommendInfo.goodsId))
-      .where(and(eq(shopRecommendInfo.recommendClassifyId, b.id), publicVisible(ctx.now)))
-      .orderBy(asc(shopRecommendInfo.sort))
-      .limit(perClassify);
-    out.push({
-      id: b.id,
-      name: b.name,
-      goods: await goodsCards(
-        ctx,
-        rows.map((r) => r.g),
-      ),
-    });
+    const rows = await blockGoods(ctx, b.id, publicVisible(ctx.now), perClassify);
+    out.push({ id: b.id, name: b.name, goods: await goodsCards(ctx, rows) });
   }
   return out;
 }

@@ -7,25 +7,24 @@
  * administrator) grant; an enterprise must also be verified (member.verifyState APPROVED). Persons
  * with only the SELLER role do not open shops: they publish supply posts without one.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { PageInput, ShopForm, ShopLicence, ShopView } from "@qinlian/contract";
-import { shopForm as shopFormSchema } from "@qinlian/contract";
+import { shopForm as shopFormSchema, shop as shopCalls, type Parsed } from "@qinlian/contract";
 import type { z } from "zod";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { conflict, forbidden, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
 import { transition } from "../../kit/transition";
-import { paged } from "../../kit/paging";
+import { pageTable } from "../../kit/paging";
 import { contains, escapeLike } from "../../kit/sql";
-import { goods } from "../goods/schema";
 import { areaPrefix, categoryIndex, requireAreas, todayCst } from "../goods";
-import { enterpriseInfo, member } from "../identity/schema";
+import { enterpriseInfoOf, ownerSummaries, shopLiveGoodsIds } from "../../read/shop-goods";
 import { assertLicences } from "./licences";
 import { applicationEditable, shopMachine, type ShopEvent } from "./machine";
 import { shop, shopAddress } from "./schema";
 import { shopCards, shopView, type ShopRow } from "./views";
-import "../goods/events";
+import "./events";
 import { storedRichText } from "../file";
 import { assertStoredFiles } from "../file";
 import { together } from "../../kit/context";
@@ -62,7 +61,7 @@ async function ownShopById(ctx: AuthedCtx, shopId: string, forUpdate = false): P
 }
 
 async function ownerOf(ctx: Ctx, boId: string) {
-  const [m] = await ctx.db.select({ type: member.type, verifyState: member.verifyState, name: member.name }).from(member).where(eq(member.id, boId));
+  const m = (await ownerSummaries(ctx, [boId])).get(boId);
   if (!m) throw notFound("会员");
   return m;
 }
@@ -98,7 +97,7 @@ async function normaliseForm(ctx: AuthedCtx, f: ShopFormParsed, selfId: string |
     mainCategoryId = f.mainCategoryId;
   }
   await requireAreas(ctx, [f.areaCode], "areaCode");
-  await assertStoredFiles(ctx, [{ field: "logoUrl", url: f.logoUrl }, { field: "bannerUrl", url: f.bannerUrl }, ...f.licences.map((l, i) => ({ field: `licences.${i}.fileUrl`, url: l.fileUrl }))]);
+  await assertStoredFiles(ctx, [{ field: "logoUrl", url: f.logoUrl }, { field: "bannerUrl", url: f.bannerUrl }]);
   const kinds = f.licences.filter((l) => l.kind !== "OTHER").map((l) => l.kind);
   const dup = kinds.find((k, i) => kinds.indexOf(k) !== i);
   if (dup) throw invalid("licences", `证照类型 ${dup} 重复`);
@@ -113,6 +112,9 @@ async function normaliseForm(ctx: AuthedCtx, f: ShopFormParsed, selfId: string |
     logoUrl: f.logoUrl,
     bannerUrl: f.bannerUrl,
     intro: (await storedRichText(ctx, "intro", f.intro)) || null,
+    // licences are private documents: only files the member uploaded themselves (checked last, so a
+    // form's other mistakes are named first)
+    licences: await ownLicences(ctx, f.licences),
     businessScope,
     mainCategoryId,
     areaCode: f.areaCode,
@@ -120,8 +122,17 @@ async function normaliseForm(ctx: AuthedCtx, f: ShopFormParsed, selfId: string |
     contactName: f.contactName,
     contactMobile: f.contactMobile,
     servicePhone: f.servicePhone ?? null,
-    licences: f.licences as ShopLicence[],
   };
+}
+
+/** The licences, once every file is one the member uploaded (another member's private file is refused). */
+async function ownLicences(ctx: AuthedCtx, licences: ShopFormParsed["licences"]): Promise<ShopLicence[]> {
+  await assertStoredFiles(
+    ctx,
+    licences.map((l, i) => ({ field: `licences.${i}.fileUrl`, url: l.fileUrl })),
+    { mine: true },
+  );
+  return licences;
 }
 
 type AddressInput = NonNullable<ShopFormParsed["addresses"]>[number];
@@ -185,13 +196,9 @@ export async function saveApplication(ctx: AuthedCtx, input: ShopForm | ShopForm
 export async function applyShopEvent(ctx: Ctx, row: ShopRow, event: ShopEvent, patch: Partial<typeof shop.$inferInsert> = {}, reason: string | null = null): Promise<ShopRow> {
   return inTx(ctx, async (tx) => {
     const u = await transition(tx, shopMachine, row, event, { patch, reason });
-    // goods of a shop are visible only while it is OPEN: their search entries follow at once
+    // goods of a shop are visible only while it is OPEN: each of its goods announces the change
     if ((row.status === "OPEN") !== (u.status === "OPEN")) {
-      const ids = await tx.db
-        .select({ id: goods.id })
-        .from(goods)
-        .where(and(eq(goods.shopId, row.id), isNull(goods.deletedAt)));
-      for (const g of ids) await emit(tx, "goods.changed", { goodsId: g.id });
+      for (const goodsId of await shopLiveGoodsIds(tx, row.id)) await emit(tx, "goods.changed", { goodsId });
     }
     return u;
   });
@@ -211,17 +218,8 @@ export async function submitApplication(ctx: AuthedCtx, form?: ShopFormParsed): 
 
 // ---- the owner's settings and open/close ------------------------------------------------------
 
-export interface SettingsInput {
-  shopId: string;
-  logoUrl?: string | null;
-  bannerUrl?: string | null;
-  intro?: string;
-  areaCode?: string;
-  address?: string;
-  contactName?: string;
-  contactMobile?: string;
-  servicePhone?: string;
-}
+/** `updById`'s input (the contract declares it once). */
+export type SettingsInput = Parsed<typeof shopCalls.updById>;
 
 /** Storefront and contact settings; not while the application is under review. */
 export async function updateSettings(ctx: AuthedCtx, input: SettingsInput): Promise<ShopView> {
@@ -305,12 +303,8 @@ export async function listShops(ctx: Ctx, q: PageInput & { keyword?: string; cat
     q.categoryId ? scopeTouches(q.categoryId) : undefined,
     q.areaCode ? ilike(shop.areaCode, `${areaPrefix(q.areaCode)}%`) : undefined,
   );
-  return paged(
-    ctx,
-    q,
-    async (limit, offset) => shopCards(ctx, await ctx.db.select().from(shop).where(where).orderBy(desc(shop.openedAt), asc(shop.id)).limit(limit).offset(offset)),
-    () => ctx.db.$count(shop, where),
-  );
+  const page = await pageTable(ctx, q, shop, where, [desc(shop.openedAt), asc(shop.id)], (r) => r);
+  return { ...page, list: await shopCards(ctx, page.list) };
 }
 
 export async function shopByBoId(ctx: Ctx, boId: string) {
@@ -335,11 +329,11 @@ const maskCode = (c: string | null) => (c && c.length > 8 ? `${c.slice(0, 4)}${"
 
 export async function shopAndOrg(ctx: Ctx, shopId: string) {
   const row = await openShop(ctx, shopId);
-  const [[card], owner, [ent]] = await together(
+  const [[card], owner, ent] = await together(
     ctx,
     () => shopCards(ctx, [row]),
     () => ownerOf(ctx, row.boId),
-    () => ctx.db.select().from(enterpriseInfo).where(eq(enterpriseInfo.memberId, row.boId)),
+    () => enterpriseInfoOf(ctx, row.boId),
   );
   return {
     shop: card,

@@ -1,10 +1,10 @@
-import { catalogConsole, Codes, shop } from "@qinlian/contract";
+import { adminConsole, Codes, shop } from "@qinlian/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BizError } from "../../kit/errors";
 import { createTestApp } from "../../testing/harness";
 import { stateHistory } from "../../kit/history/schema";
-import { enterprise, openShop, operator, person, shopFormFor } from "../goods/test-fixtures";
+import { enterprise, licenceUrlOf, openShop, operator, person, shopFormFor } from "../goods/test-fixtures";
 import { shopMachine, type ShopEvent, type ShopStatus } from "./machine";
 import { shop as shopTable } from "./schema";
 
@@ -43,57 +43,57 @@ describe("opening a shop", async () => {
   const owner = await person(t, ["SHOP_OWNER"], "李店主");
 
   it("saves the application as a draft, sanitising the intro", async () => {
-    const v = await t.ok(shop.addShopInfo, shopFormFor({ name: "鲁禽饲料旗舰店" }), { ticket: corp.ticket });
+    const v = await t.ok(shop.addShopInfo, shopFormFor({ name: "鲁禽饲料旗舰店" }, corp), { ticket: corp.ticket });
     expect(v).toMatchObject({ status: "DRAFT", name: "鲁禽饲料旗舰店", boId: corp.boId, ownerType: "ENTERPRISE", mainCategoryId: "04" });
     expect(v.intro).toBe("<p>专营蛋鸡饲料</p>");
     expect(v.businessScope.map((s) => s.name)).toEqual(["饲料", "笼具"]);
     expect(v.events).toEqual(["edit", "submit"]);
     // saving again edits the same draft: one default shop per member
-    const again = await t.ok(shop.addShopInfo, shopFormFor({ name: "鲁禽饲料旗舰店", address: "新地址" }), { ticket: corp.ticket });
+    const again = await t.ok(shop.addShopInfo, shopFormFor({ name: "鲁禽饲料旗舰店", address: "新地址" }, corp), { ticket: corp.ticket });
     expect(again.shopId).toBe(v.shopId);
     expect(await t.database.db.select().from(shopTable).where(eq(shopTable.boId, corp.boId))).toHaveLength(1);
   });
 
   it("names the field of bad input", async () => {
-    const lvl3 = await t.call(shop.addShopInfo, shopFormFor({ businessScope: ["040101"] }), { ticket: owner.ticket });
+    const lvl3 = await t.call(shop.addShopInfo, shopFormFor({ businessScope: ["040101"] }, owner), { ticket: owner.ticket });
     expect(lvl3.code).toBe(Codes.VALIDATION);
     expect(lvl3.msg).toContain("businessScope");
-    const mobile = await t.call(shop.addShopInfo, shopFormFor({ contactMobile: "123" }), { ticket: owner.ticket });
+    const mobile = await t.call(shop.addShopInfo, shopFormFor({ contactMobile: "123" }, owner), { ticket: owner.ticket });
     expect(mobile.code).toBe(Codes.VALIDATION);
     expect(mobile.msg).toContain("contactMobile");
-    const main = await t.call(shop.addShopInfo, shopFormFor({ mainCategoryId: "06" }), { ticket: owner.ticket });
+    const main = await t.call(shop.addShopInfo, shopFormFor({ mainCategoryId: "06" }, owner), { ticket: owner.ticket });
     expect(main.msg).toContain("mainCategoryId");
-    const taken = await t.call(shop.addShopInfo, shopFormFor({ name: "鲁禽饲料旗舰店" }), { ticket: owner.ticket });
+    const taken = await t.call(shop.addShopInfo, shopFormFor({ name: "鲁禽饲料旗舰店" }, owner), { ticket: owner.ticket });
     expect(taken.code).toBe(Codes.VALIDATION);
     expect(taken.msg).toContain("name");
   });
 
   it("refuses visitors, members without the function, employees without it, and unverified enterprises", async () => {
     expect((await t.call(shop.addShopInfo, shopFormFor())).code).toBe(Codes.NOT_LOGGED_IN);
-    expect((await t.call(shop.addShopInfo, shopFormFor(), { ticket: buyer.ticket })).code).toBe(Codes.FORBIDDEN);
-    expect((await t.call(shop.addShopInfo, shopFormFor(), { ticket: purchaser.ticket })).code).toBe(Codes.FORBIDDEN);
-    const unverified = await t.call(shop.addShopInfo, shopFormFor(), { ticket: pending.ticket });
+    expect((await t.call(shop.addShopInfo, shopFormFor({}, buyer), { ticket: buyer.ticket })).code).toBe(Codes.FORBIDDEN);
+    expect((await t.call(shop.addShopInfo, shopFormFor({}, purchaser), { ticket: purchaser.ticket })).code).toBe(Codes.FORBIDDEN);
+    const unverified = await t.call(shop.addShopInfo, shopFormFor({}, pending), { ticket: pending.ticket });
     expect(unverified.code).toBe(Codes.FORBIDDEN);
     expect(unverified.msg).toContain("企业认证");
   });
 
   it("submission needs the licences the business scope requires", async () => {
-    const vet = await t.call(shop.addShop, { form: shopFormFor({ businessScope: ["06"] }) }, { ticket: owner.ticket });
+    const vet = await t.call(shop.addShop, { form: shopFormFor({ businessScope: ["06"] }, owner) }, { ticket: owner.ticket });
     expect(vet.code).toBe(Codes.VALIDATION);
     expect(vet.msg).toContain("licences");
     expect(vet.msg).toContain("身份证");
-    const withId = shopFormFor({ businessScope: ["06"], licences: [{ kind: "ID_CARD", number: "370102199001011234", fileUrl: "/files/image/x/id.png" }] });
+    const withId = shopFormFor({ businessScope: ["06"], licences: [{ kind: "ID_CARD", number: "370102199001011234", fileUrl: "/files/image/x/id.png" }] }, owner);
     const noVet = await t.call(shop.addShop, { form: withId }, { ticket: owner.ticket });
     expect(noVet.msg).toContain("兽药经营许可证");
     const expired = await t.call(
       shop.addShop,
-      { form: { ...withId, licences: [...withId.licences!, { kind: "VET_DRUG", number: "(2020)兽药经营证字 001", fileUrl: "/files/image/x/v.png", validUntil: "2020-01-01" }] } },
+      { form: { ...withId, licences: [...withId.licences!, { kind: "VET_DRUG", number: "(2020)兽药经营证字 001", fileUrl: licenceUrlOf(owner.boId), validUntil: "2020-01-01" }] } },
       { ticket: owner.ticket },
     );
     expect(expired.msg).toContain("兽药经营许可证");
     const ok = await t.ok(
       shop.addShop,
-      { form: { ...withId, licences: [...withId.licences!, { kind: "VET_DRUG", number: "(2026)兽药经营证字 001", fileUrl: "/files/image/x/v.png", validUntil: "2030-01-01" }] } },
+      { form: { ...withId, licences: [...withId.licences!, { kind: "VET_DRUG", number: "(2026)兽药经营证字 001", fileUrl: licenceUrlOf(owner.boId), validUntil: "2030-01-01" }] } },
       { ticket: owner.ticket },
     );
     expect(ok.status).toBe("SUBMITTED");
@@ -103,21 +103,21 @@ describe("opening a shop", async () => {
   it("runs the review: reject with reason, edit, resubmit, approve, open, close, reopen — each recorded", async () => {
     const s = await t.ok(shop.addShop, {}, { ticket: corp.ticket });
     expect(s.status).toBe("SUBMITTED");
-    expect((await t.call(shop.addShopInfo, shopFormFor(), { ticket: corp.ticket })).code).toBe(Codes.CONFLICT);
+    expect((await t.call(shop.addShopInfo, shopFormFor({}, corp), { ticket: corp.ticket })).code).toBe(Codes.CONFLICT);
 
-    const q = await t.ok(catalogConsole.shopQueue, {}, { ticket: op.ticket });
+    const q = await t.ok(adminConsole.shopQueue, {}, { ticket: op.ticket });
     expect(q.list.map((r) => r.shopId)).toContain(s.shopId);
     expect(q.counts.SUBMITTED).toBeGreaterThanOrEqual(2);
 
-    const rej = await t.ok(catalogConsole.shopReject, { shopId: s.shopId, reason: "营业执照照片不清晰" }, { ticket: op.ticket });
+    const rej = await t.ok(adminConsole.shopReject, { shopId: s.shopId, reason: "营业执照照片不清晰" }, { ticket: op.ticket });
     expect(rej).toMatchObject({ status: "REJECTED", rejectReason: "营业执照照片不清晰" });
     const mine = await t.ok(shop.selDefaultShopByBoId, {}, { ticket: corp.ticket });
     expect(mine?.rejectReason).toBe("营业执照照片不清晰");
-    expect((await t.call(catalogConsole.shopApprove, { shopId: s.shopId }, { ticket: op.ticket })).code).toBe(Codes.CONFLICT);
+    expect((await t.call(adminConsole.shopApprove, { shopId: s.shopId }, { ticket: op.ticket })).code).toBe(Codes.CONFLICT);
 
-    await t.ok(shop.addShopInfo, shopFormFor({ name: "鲁禽饲料旗舰店" }), { ticket: corp.ticket });
+    await t.ok(shop.addShopInfo, shopFormFor({ name: "鲁禽饲料旗舰店" }, corp), { ticket: corp.ticket });
     expect((await t.ok(shop.addShop, {}, { ticket: corp.ticket })).rejectReason).toBeNull();
-    expect((await t.ok(catalogConsole.shopApprove, { shopId: s.shopId }, { ticket: op.ticket })).status).toBe("APPROVED");
+    expect((await t.ok(adminConsole.shopApprove, { shopId: s.shopId }, { ticket: op.ticket })).status).toBe("APPROVED");
     expect((await t.call(shop.updStatus, { shopId: s.shopId, action: "CLOSE" }, { ticket: corp.ticket })).code).toBe(Codes.CONFLICT);
     const opened = await t.ok(shop.updStatus, { shopId: s.shopId, action: "OPEN" }, { ticket: corp.ticket });
     expect(opened.status).toBe("OPEN");
@@ -125,7 +125,7 @@ describe("opening a shop", async () => {
     expect((await t.ok(shop.updStatus, { shopId: s.shopId, action: "CLOSE" }, { ticket: corp.ticket })).status).toBe("CLOSED");
     expect((await t.ok(shop.updStatus, { shopId: s.shopId, action: "REOPEN" }, { ticket: corp.ticket })).status).toBe("OPEN");
 
-    const detail = await t.ok(catalogConsole.shopDetail, { shopId: s.shopId }, { ticket: op.ticket });
+    const detail = await t.ok(adminConsole.shopDetail, { shopId: s.shopId }, { ticket: op.ticket });
     expect(detail.history.map((h) => h.event)).toEqual(["submit", "reject", "submit", "approve", "open", "close", "reopen"]);
     expect(detail.history[1]).toMatchObject({ fromState: "SUBMITTED", toState: "REJECTED", eventLabel: "驳回", reason: "营业执照照片不清晰", actorKind: "OPERATOR", actorName: "运营" });
     expect(detail.owner).toMatchObject({ type: "ENTERPRISE", verifyState: "APPROVED" });
@@ -133,15 +133,15 @@ describe("opening a shop", async () => {
   });
 
   it("the console is for operators only", async () => {
-    expect((await t.call(catalogConsole.shopQueue, {}, { ticket: corp.ticket })).code).toBe(Codes.FORBIDDEN);
-    expect((await t.call(catalogConsole.shopApprove, { shopId: "x" }, { ticket: owner.ticket })).code).toBe(Codes.FORBIDDEN);
-    expect((await t.call(catalogConsole.shopReject, { shopId: "x", reason: "" }, { ticket: op.ticket })).msg).toContain("reason");
-    expect((await t.call(catalogConsole.shopQueue, {})).code).toBe(Codes.NOT_LOGGED_IN);
+    expect((await t.call(adminConsole.shopQueue, {}, { ticket: corp.ticket })).code).toBe(Codes.FORBIDDEN);
+    expect((await t.call(adminConsole.shopApprove, { shopId: "x" }, { ticket: owner.ticket })).code).toBe(Codes.FORBIDDEN);
+    expect((await t.call(adminConsole.shopReject, { shopId: "x", reason: "" }, { ticket: op.ticket })).msg).toContain("reason");
+    expect((await t.call(adminConsole.shopQueue, {})).code).toBe(Codes.NOT_LOGGED_IN);
   });
 
   it("two concurrent first saves create one shop", async () => {
     const fresh = await person(t, ["SHOP_OWNER"]);
-    const results = await Promise.all([1, 2, 3].map((i) => t.call(shop.addShopInfo, shopFormFor({ name: `并发店${i}` }), { ticket: fresh.ticket })));
+    const results = await Promise.all([1, 2, 3].map((i) => t.call(shop.addShopInfo, shopFormFor({ name: `并发店${i}` }, fresh), { ticket: fresh.ticket })));
     expect(results.filter((r) => r.code === "0").length).toBeGreaterThanOrEqual(1);
     expect(results.every((r) => r.code === "0" || r.code === Codes.CONFLICT)).toBe(true);
     expect(await t.database.db.select().from(shopTable).where(eq(shopTable.boId, fresh.boId))).toHaveLength(1);
@@ -186,6 +186,21 @@ describe("shop settings and public reads", async () => {
     const form = shopFormFor({ businessScope: ["0201"], licences: [{ kind: "ID_CARD", number: "370102199001011234", fileUrl: "https://img.example.com/id.png" }] });
     const r = await t.call(shop.addShop, { form }, { ticket: c.ticket });
     expect([r.code, r.msg]).toEqual([Codes.VALIDATION, expect.stringMatching(/^licences\.0\.fileUrl: /)]);
+  });
+
+  it("takes as a licence only a file the member uploaded: another member's private file is refused", async () => {
+    const c = await person(t, ["SHOP_OWNER"]);
+    const d = await person(t, ["SHOP_OWNER"]);
+    // d's licence is a private upload of d's; c names its URL in their own application
+    const theirs = shopFormFor({ businessScope: ["0201"], licences: [{ kind: "ID_CARD", number: "370102199001011234", fileUrl: licenceUrlOf(d.boId) }] });
+    for (const def of [shop.addShopInfo, shop.addShop] as const) {
+      const r = def === shop.addShop ? await t.call(shop.addShop, { form: theirs }, { ticket: c.ticket }) : await t.call(shop.addShopInfo, theirs, { ticket: c.ticket });
+      expect([r.code, r.msg]).toEqual([Codes.VALIDATION, expect.stringMatching(/^licences\.0\.fileUrl: .*您上传/)]);
+    }
+    expect(await t.ok(shop.selDefaultShopByBoId, {}, { ticket: c.ticket })).toBeNull();
+    // the same file is accepted from its owner
+    const own = await t.ok(shop.addShop, { form: theirs }, { ticket: d.ticket });
+    expect(own.licences.map((l) => l.fileUrl)).toEqual([licenceUrlOf(d.boId)]);
   });
 
   it("lists open shops by keyword, scope category and area", async () => {
@@ -280,10 +295,10 @@ describe("the shop state machine refuses a second concurrent approval", async ()
   const owner = await person(t, ["SHOP_OWNER"]);
 
   it("one approval wins, the other is a conflict", async () => {
-    const s = await t.ok(shop.addShop, { form: shopFormFor({ licences: [{ kind: "ID_CARD", number: "1", fileUrl: "/files/image/x/id.png" }] }) }, { ticket: owner.ticket });
+    const s = await t.ok(shop.addShop, { form: shopFormFor({ licences: [{ kind: "ID_CARD", number: "1", fileUrl: "/files/image/x/id.png" }] }, owner) }, { ticket: owner.ticket });
     const r = await Promise.all([
-      t.call(catalogConsole.shopApprove, { shopId: s.shopId }, { ticket: op.ticket }),
-      t.call(catalogConsole.shopReject, { shopId: s.shopId, reason: "重复" }, { ticket: op.ticket }),
+      t.call(adminConsole.shopApprove, { shopId: s.shopId }, { ticket: op.ticket }),
+      t.call(adminConsole.shopReject, { shopId: s.shopId, reason: "重复" }, { ticket: op.ticket }),
     ]);
     expect(r.map((x) => x.code).sort()).toEqual(["0", Codes.CONFLICT].sort());
   });

@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ShopCard, ShopLicence, ShopView } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 import { iso } from "../../kit/time";
-import { goods, goodsEvaluation } from "../goods/schema";
+import { evaluationScoresByShop, onSaleCountsByShop, ownerSummaries } from "../../read/shop-goods";
 import { areaNames, categoryIndex, todayCst } from "../goods";
-import { member } from "../identity/schema";
 import { licenceChecklist } from "./licences";
 import { ownerEvents, shopMachine } from "./machine";
 import { shop, shopAddress } from "./schema";
@@ -16,35 +15,15 @@ export type ShopAddressRow = typeof shopAddress.$inferSelect;
 /** Mall goods that count as a shop's goods on sale. */
 export const MALL_TYPES = ["GOODS", "PACKAGE"] as const;
 
-async function owners(ctx: Ctx, boIds: string[]) {
-  if (!boIds.length) return new Map<string, { name: string; type: "PERSON" | "ENTERPRISE"; verifyState: string }>();
-  const rows = await ctx.db
-    .select({ id: member.id, name: member.name, type: member.type, verifyState: member.verifyState })
-    .from(member)
-    .where(inArray(member.id, [...new Set(boIds)]));
-  return new Map(rows.map((r) => [r.id, r]));
-}
+const owners = ownerSummaries;
 
 /** Average evaluation score and count per shop. */
 export async function shopScores(ctx: Ctx, shopIds: string[]): Promise<Map<string, { score: number; count: number }>> {
-  if (!shopIds.length) return new Map();
-  const rows = await ctx.db
-    .select({ shopId: goodsEvaluation.shopId, avg: sql<string>`avg(${goodsEvaluation.score})`, n: sql<number>`count(*)::int` })
-    .from(goodsEvaluation)
-    .where(inArray(goodsEvaluation.shopId, shopIds))
-    .groupBy(goodsEvaluation.shopId);
-  return new Map(rows.map((r) => [r.shopId!, { score: Math.round(Number(r.avg) * 10) / 10, count: r.n }]));
+  const rows = await evaluationScoresByShop(ctx, shopIds);
+  return new Map([...rows].map(([id, r]) => [id, { score: Math.round(r.avg * 10) / 10, count: r.count }]));
 }
 
-async function onSaleCounts(ctx: Ctx, shopIds: string[]): Promise<Map<string, number>> {
-  if (!shopIds.length) return new Map();
-  const rows = await ctx.db
-    .select({ shopId: goods.shopId, n: sql<number>`count(*)::int` })
-    .from(goods)
-    .where(and(inArray(goods.shopId, shopIds), eq(goods.status, "ON"), isNull(goods.deletedAt), inArray(goods.type, [...MALL_TYPES])))
-    .groupBy(goods.shopId);
-  return new Map(rows.map((r) => [r.shopId!, r.n]));
-}
+const onSaleCounts = (ctx: Ctx, shopIds: string[]) => onSaleCountsByShop(ctx, shopIds, MALL_TYPES);
 
 /** Public cards for shops (order kept). */
 export async function shopCards(ctx: Ctx, rows: readonly ShopRow[]): Promise<ShopCard[]> {

@@ -4,5 +4,6 @@
  */
 export { systemCalls } from "./calls";
 export { countyArea } from "./county";
+export { categoryRows } from "./data/categories";
 export { syncSystemData } from "./platform-data";
-export { areaById, areaExists } from "./service";
+export { areaById, areaExists, dictItem } from "./service";

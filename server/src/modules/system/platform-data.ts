@@ -1,10 +1,17 @@
-import { sql } from "drizzle-orm";
+import { sql, type Column } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
 import type { Config } from "../../config";
 import type { Db } from "../../kit/db";
 import { areaRows } from "./data/areas";
 import { categoryRows } from "./data/categories";
 import { dictDefs } from "./data/dicts";
 import { systemArea, systemCategory, systemDict, systemItem, systemSite } from "./schema";
+
+/**
+ * `excluded.<column>` in an upsert's update (the row that was refused), named from the drizzle
+ * column (its database name under the snake_case casing) rather than typed by hand.
+ */
+const excluded = (c: Column) => sql`excluded.${sql.identifier(c.keyAsName ? toSnakeCase(c.name) : c.name)}`;
 
 const chunk = <T>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
@@ -18,7 +25,7 @@ export async function syncSystemData(db: Db, config: Pick<Config, "SITE_CODE" | 
         await tx
           .insert(systemArea)
           .values(part)
-          .onConflictDoUpdate({ target: systemArea.code, set: { name: sql`excluded.name`, level: sql`excluded.level`, parentCode: sql`excluded.parent_code` } });
+          .onConflictDoUpdate({ target: systemArea.code, set: { name: excluded(systemArea.name), level: excluded(systemArea.level), parentCode: excluded(systemArea.parentCode) } });
       }
     }
     for (const d of dictDefs) {
@@ -31,7 +38,7 @@ export async function syncSystemData(db: Db, config: Pick<Config, "SITE_CODE" | 
         .values(d.items.map(([code, name, nameEn, ext], i) => ({ dictCode: d.code, code, name, nameEn, ext: ext ?? null, sort: (i + 1) * 10 })))
         .onConflictDoUpdate({
           target: [systemItem.dictCode, systemItem.code],
-          set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sort: sql`excluded.sort`, ext: sql`excluded.ext` },
+          set: { name: excluded(systemItem.name), nameEn: excluded(systemItem.nameEn), sort: excluded(systemItem.sort), ext: excluded(systemItem.ext) },
         });
     }
     await tx
@@ -39,7 +46,7 @@ export async function syncSystemData(db: Db, config: Pick<Config, "SITE_CODE" | 
       .values(categoryRows())
       .onConflictDoUpdate({
         target: systemCategory.id,
-        set: { parentId: sql`excluded.parent_id`, name: sql`excluded.name`, nameEn: sql`excluded.name_en`, level: sql`excluded.level`, sort: sql`excluded.sort` },
+        set: { parentId: excluded(systemCategory.parentId), name: excluded(systemCategory.name), nameEn: excluded(systemCategory.nameEn), level: excluded(systemCategory.level), sort: excluded(systemCategory.sort) },
       });
     await tx
       .insert(systemSite)

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Area, Category, CategoryNode, DictItem, SiteInfo } from "@qinlian/contract";
+import type { Area, Category, CategoryNode, DictItem, Parsed, SiteInfo, system } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 import { notFound } from "../../kit/errors";
 import { contains } from "../../kit/sql";
@@ -32,7 +32,7 @@ const itemColumns = {
   ext: systemItem.ext,
 };
 
-export function dictItems(ctx: Ctx, q: { dictCode?: string; parentId?: string; keyword?: string }): Promise<DictItem[]> {
+export function dictItems(ctx: Ctx, q: Parsed<typeof system.dictItemsByParam>): Promise<DictItem[]> {
   return ctx.db
     .select(itemColumns)
     .from(systemItem)
@@ -73,7 +73,7 @@ function toCategory(r: CategoryRow, all: readonly CategoryRow[]): Category {
   };
 }
 
-export async function categories(ctx: Ctx, q: { parentId?: string; level?: number }): Promise<Category[]> {
+export async function categories(ctx: Ctx, q: Parsed<typeof system.categories>): Promise<Category[]> {
   const all = await loadCategories(ctx);
   return all
     .filter((c) => (q.parentId ? c.parentId === q.parentId : q.level ? true : c.parentId === null))
@@ -81,7 +81,7 @@ export async function categories(ctx: Ctx, q: { parentId?: string; level?: numbe
     .map((c) => toCategory(c, all));
 }
 
-export async function categoryTree(ctx: Ctx, q: { rootId?: string; depth: number }): Promise<CategoryNode[]> {
+export async function categoryTree(ctx: Ctx, q: Parsed<typeof system.categoryTree>): Promise<CategoryNode[]> {
   const all = await loadCategories(ctx);
   const build = (parentId: string | null, depth: number): CategoryNode[] =>
     depth <= 0
@@ -93,7 +93,7 @@ export async function categoryTree(ctx: Ctx, q: { rootId?: string; depth: number
 
 const areaColumns = { code: systemArea.code, name: systemArea.name, level: systemArea.level, parentCode: systemArea.parentCode };
 
-export function areas(ctx: Ctx, q: { parentCode?: string; keyword?: string }): Promise<Area[]> {
+export function areas(ctx: Ctx, q: Parsed<typeof system.areas>): Promise<Area[]> {
   return ctx.db
     .select(areaColumns)
     .from(systemArea)
@@ -125,4 +125,16 @@ export async function areaById(ctx: Ctx, code: string) {
 export async function areaExists(ctx: Ctx, code: string): Promise<boolean> {
   const [r] = await ctx.db.select({ n: sql<number>`1` }).from(systemArea).where(eq(systemArea.code, code)).limit(1);
   return !!r;
+}
+
+/**
+ * The item `code` of dictionary `dictCode` (e.g. ENTERPRISE_TYPE), or null when there is none —
+ * or, with `onlyOn`, when it is switched off.
+ */
+export async function dictItem(ctx: Ctx, dictCode: string, code: string, opts: { onlyOn?: boolean } = {}): Promise<{ code: string; name: string } | null> {
+  const [item] = await ctx.db
+    .select({ code: systemItem.code, name: systemItem.name })
+    .from(systemItem)
+    .where(and(eq(systemItem.dictCode, dictCode), eq(systemItem.code, code), opts.onlyOn ? eq(systemItem.status, "ON") : undefined));
+  return item ?? null;
 }

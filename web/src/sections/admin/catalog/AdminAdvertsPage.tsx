@@ -1,4 +1,4 @@
-import { catalogConsole, type AdvertSlot } from "@qinlian/contract";
+import { adminConsole, type AdvertSlot } from "@qinlian/contract";
 import { Button, Drawer, Form, Input, Select, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,7 @@ export default function AdminAdvertsPage() {
     <div data-testid="admin-adverts">
       <PageHeader title={t("catalogAdmin.adverts.title")} />
       <ListPage
-        call={catalogConsole.advertSlots}
+        call={adminConsole.advertSlots}
         rowKey="id"
         input={(q) => ({ scope: q.scope as "PLATFORM" | "SHOP" | undefined, keyword: (q.keyword as string | undefined) || undefined })}
         searchFields={

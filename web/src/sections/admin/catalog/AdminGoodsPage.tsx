@@ -1,4 +1,4 @@
-import { catalogConsole, type GoodsStatus } from "@qinlian/contract";
+import { adminConsole, type GoodsStatus } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Space, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
@@ -14,21 +14,22 @@ import { StatusTag } from "../../../kit/StatusTag";
 import { AuditHistory } from "./AuditHistory";
 import { GoodsContent } from "./GoodsContent";
 import { ReasonDialog } from "./ReasonDialog";
+import { untilSettled } from "../../../kit/untilSettled";
 import "../../../kit/catalog.texts";
 import "./texts";
 
 const STATES: GoodsStatus[] = ["PENDING", "ON", "REJECTED", "OFF", "DRAFT"];
 
-function GoodsAudit({ goodsId, onDone }: { goodsId: string; onDone(): void }) {
+function GoodsAudit({ goodsId, onDone }: { goodsId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const q = useCall(catalogConsole.goodsDetail, { goodsId });
-  const approve = useMutate(catalogConsole.goodsApprove);
-  const reject = useMutate(catalogConsole.goodsReject);
-  const takeDown = useMutate(catalogConsole.goodsTakeDown);
+  const q = useCall(adminConsole.goodsDetail, { goodsId });
+  const approve = useMutate(adminConsole.goodsApprove);
+  const reject = useMutate(adminConsole.goodsReject);
+  const takeDown = useMutate(adminConsole.goodsTakeDown);
   const [asking, setAsking] = useState<"reject" | "takeDown" | null>(null);
-  const refresh = () => Promise.all([catalogConsole.goodsQueue.path, catalogConsole.goodsDetail.path].map((p) => qc.invalidateQueries({ queryKey: [p] })));
+  const refresh = () => Promise.all([adminConsole.goodsQueue.path, adminConsole.goodsDetail.path].map((p) => qc.invalidateQueries({ queryKey: [p] })));
   if (q.isLoading || !q.data) return <Skeleton active />;
   const { goods: g, shop, licence, history } = q.data;
   return (
@@ -45,7 +46,7 @@ function GoodsAudit({ goodsId, onDone }: { goodsId: string; onDone(): void }) {
               <>
                 <Popconfirm
                   title={t("catalogAdmin.goods.approveConfirm")}
-                  onConfirm={async () => {
+                  onConfirm={untilSettled(async () => {
                     const res = await approve.mutateAsync({ goodsIds: [goodsId] }).catch(() => null);
                     if (!res) return;
                     const r = res[0];
@@ -53,7 +54,7 @@ function GoodsAudit({ goodsId, onDone }: { goodsId: string; onDone(): void }) {
                     await refresh();
                     void message.success(t("catalogAdmin.goods.approved"));
                     onDone();
-                  }}
+                  })}
                 >
                   <Button type="primary" loading={approve.isPending} data-testid="goods-approve">
                     {t("catalogAdmin.act.approve")}
@@ -113,14 +114,14 @@ export default function AdminGoodsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<GoodsStatus>("PENDING");
   const [open, setOpen] = useState<string | null>(null);
-  const counts = useCall(catalogConsole.goodsQueue, { status: "PENDING", pageNum: 1, pageSize: 1 });
+  const counts = useCall(adminConsole.goodsQueue, { status: "PENDING", pageNum: 1, pageSize: 1 });
   return (
     <div data-testid="admin-goods">
       <PageHeader title={t("catalogAdmin.goods.title")} />
       <Tabs activeKey={tab} onChange={(k) => setTab(k as GoodsStatus)} items={STATES.map((s) => ({ key: s, label: `${t(`catalog.goodsStatus.${s}`)} (${counts.data?.counts[s] ?? 0})` }))} />
       <ListPage
         key={tab}
-        call={catalogConsole.goodsQueue}
+        call={adminConsole.goodsQueue}
         rowKey="goodsId"
         input={(q) => ({ status: tab, keyword: (q.keyword as string | undefined) || undefined, categoryId: (q.categoryId as string | undefined) || undefined })}
         searchFields={

@@ -1,4 +1,4 @@
-import { catalogConsole, type ShopStatus } from "@qinlian/contract";
+import { adminConsole, type ShopStatus } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Space, Table, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
@@ -11,6 +11,7 @@ import { ShopSummary } from "../../../kit/ShopSummary";
 import { StatusTag } from "../../../kit/StatusTag";
 import { AuditHistory } from "./AuditHistory";
 import { ReasonDialog } from "./ReasonDialog";
+import { untilSettled } from "../../../kit/untilSettled";
 import "../../../kit/catalog.texts";
 import "./texts";
 
@@ -18,16 +19,16 @@ const STATES: ShopStatus[] = ["SUBMITTED", "APPROVED", "OPEN", "REJECTED", "CLOS
 const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "-");
 
 /** One application in full: what the owner filled in, the licences against what the scope needs, the owner, the history. */
-function ShopAudit({ shopId, onDone }: { shopId: string; onDone(): void }) {
+function ShopAudit({ shopId, onDone }: { shopId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const q = useCall(catalogConsole.shopDetail, { shopId });
-  const approve = useMutate(catalogConsole.shopApprove);
-  const reject = useMutate(catalogConsole.shopReject);
+  const q = useCall(adminConsole.shopDetail, { shopId });
+  const approve = useMutate(adminConsole.shopApprove);
+  const reject = useMutate(adminConsole.shopReject);
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState("");
-  const refresh = () => Promise.all([catalogConsole.shopQueue.path, catalogConsole.shopDetail.path].map((p) => qc.invalidateQueries({ queryKey: [p] })));
+  const refresh = () => Promise.all([adminConsole.shopQueue.path, adminConsole.shopDetail.path].map((p) => qc.invalidateQueries({ queryKey: [p] })));
   if (q.isLoading || !q.data) return <Skeleton active />;
   const { shop: s, owner, history } = q.data;
   const missing = s.requiredLicences.filter((r) => !r.present);
@@ -42,12 +43,12 @@ function ShopAudit({ shopId, onDone }: { shopId: string; onDone(): void }) {
             <Space>
               <Popconfirm
                 title={t("catalogAdmin.shops.approveConfirm")}
-                onConfirm={async () => {
+                onConfirm={untilSettled(async () => {
                   if (!(await approve.mutateAsync({ shopId, note: note.trim() || undefined }).catch(() => null))) return;
                   await refresh();
                   void message.success(t("catalogAdmin.shops.approved"));
                   onDone();
-                }}
+                })}
               >
                 <Button type="primary" loading={approve.isPending} data-testid="shop-approve">
                   {t("catalogAdmin.act.approve")}
@@ -116,7 +117,7 @@ export default function AdminShopsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ShopStatus>("SUBMITTED");
   const [open, setOpen] = useState<string | null>(null);
-  const counts = useCall(catalogConsole.shopQueue, { status: "SUBMITTED", pageNum: 1, pageSize: 1 });
+  const counts = useCall(adminConsole.shopQueue, { status: "SUBMITTED", pageNum: 1, pageSize: 1 });
   return (
     <div data-testid="admin-shops">
       <PageHeader title={t("catalogAdmin.shops.title")} />
@@ -127,7 +128,7 @@ export default function AdminShopsPage() {
       />
       <ListPage
         key={tab}
-        call={catalogConsole.shopQueue}
+        call={adminConsole.shopQueue}
         rowKey="shopId"
         input={(q) => ({ status: tab, keyword: (q.keyword as string | undefined) || undefined })}
         searchFields={

@@ -1,4 +1,4 @@
-import { file, isValidUscc, org, system, type OrganizationInfo } from "@qinlian/contract";
+import { file, isValidUscc, org, system, type In, type OrganizationInfo } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Empty, Form, Input, Select, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
@@ -10,18 +10,8 @@ import { AreaCascader } from "../../../kit/AreaCascader";
 import { ImageFileIdUpload } from "../../../kit/ImageUpload";
 import "./texts";
 
-interface Values {
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  licenceFileId?: string;
-  enterpriseType?: string;
-  contactName: string;
-  contactMobile: string;
-  areaCode?: string;
-  address?: string;
-  businessScope?: string;
-}
+/** The form's values: exactly the contract's input of org.updateOrganization. */
+type Values = In<typeof org.updateOrganization>;
 
 const initial = (i: OrganizationInfo): Values => ({
   name: i.name,
@@ -57,14 +47,14 @@ export default function EnterpriseEditPage() {
     void message.success(r.resubmitted ? t("setupOrg.edit.resubmitted") : t("setupOrg.edit.saved"));
     await qc.invalidateQueries({ queryKey: [org.organizationInfo.path] });
     await qc.invalidateQueries({ queryKey: [org.orgMember.path] });
-    navigate("/setup/enterpriseInfo");
+    void navigate("/setup/enterpriseInfo");
   };
 
   return (
     <div>
       <PageHeader title={t("setupOrg.edit.title")} />
       <Alert type="warning" showIcon message={t("setupOrg.edit.verifiedHint")} style={{ marginBottom: 16 }} />
-      <Form<Values> layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 14 }} initialValues={initial(info.data)} onFinish={onFinish} data-testid="enterprise-form">
+      <Form<Values> layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 14 }} initialValues={initial(info.data)} onFinish={(v) => void onFinish(v)} data-testid="enterprise-form">
         <Card size="small" title={t("setupOrg.edit.verifiedGroup")} style={{ marginBottom: 16 }}>
           <Form.Item name="name" label={f("name")} rules={[required("name"), { max: 60 }]}>
             <Input maxLength={60} />
@@ -123,7 +113,7 @@ export default function EnterpriseEditPage() {
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="enterprise-save">
               {t("common.save")}
             </Button>
-            <Button onClick={() => navigate("/setup/enterpriseInfo")}>{t("common.cancel")}</Button>
+            <Button onClick={() => void navigate("/setup/enterpriseInfo")}>{t("common.cancel")}</Button>
           </Space>
         </Form.Item>
       </Form>

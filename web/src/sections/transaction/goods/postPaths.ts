@@ -1,4 +1,4 @@
-import type { GoodsType } from "@qinlian/contract";
+import { goodsTypeFunc, type GoodsType } from "@qinlian/contract";
 
 /** The list a post of each type goes back to after saving. */
 export function postListPath(type: GoodsType): string {
@@ -36,14 +36,5 @@ export function publishPathOf(type: GoodsType): string {
   }
 }
 
-/** The function code a member needs to publish each type (mirrors the publish calls' access). */
-export const publishFunc: Record<GoodsType, string> = {
-  GOODS: "transaction.shop.goods",
-  PACKAGE: "transaction.shop.package",
-  SUPPLY: "transaction.sell.mySupply",
-  DEMAND: "transaction.buy.myDemand",
-  SOIL_TRUSTEESHIP: "farmlandService.trade.trusteeship",
-  SOIL_FLOW: "farmlandService.trade.circulation",
-  SERVICE_SUPPLY: "farmingService.supply.list",
-  SERVICE_DEMAND: "farmingService.demand.list",
-};
+/** The function code a member needs to publish each type: the contract's `goodsTypeFunc` (the server checks the same). */
+export const publishFunc: Record<GoodsType, string> = goodsTypeFunc;

@@ -1,15 +1,15 @@
 /**
- * Access to every catalogue call, as a table: visitors get 001107 on every call that needs a member;
+ * Access to every catalogue and operator console call, as a table: visitors get 001107 on every call that needs a member;
  * an employee whose roles grant none of the catalogue's functions gets 100004 on every `func:` call;
  * public calls never ask for a login; and a call missing its required fields names one of them.
  */
-import { catalogConsole, cmsAdvert, Codes, goods, pricing, shop, type CallDef } from "@qinlian/contract";
+import { adminConsole, cmsAdvert, Codes, goods, pricing, shop, type CallDef } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp } from "../../testing/harness";
 import { enterprise, person } from "../goods/test-fixtures";
 
-const calls: CallDef[] = [shop, goods, pricing, cmsAdvert, catalogConsole].flatMap((d) => Object.values(d) as CallDef[]);
+const calls: CallDef[] = [shop, goods, pricing, cmsAdvert, adminConsole].flatMap((d) => Object.values(d) as CallDef[]);
 
 describe("catalogue access table", async () => {
   const t = await createTestApp();

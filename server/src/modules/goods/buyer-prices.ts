@@ -1,11 +1,14 @@
-/** Prices as the current buyer sees them, all through `priceFor` (price.ts). */
+/**
+ * Prices of goods as the current buyer sees them (the pricing calls priceBySpecList, pricePriority and
+ * usablePreferential): the goods module owns which goods a buyer may see, so it serves these calls, and
+ * every price goes through pricing's one rule, `priceFor`.
+ */
 import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
 import { notFound } from "../../kit/errors";
-import { goods, goodsPackageItem, goodsSpec } from "../goods/schema";
-import { isPubliclyVisible, publicVisible } from "../goods";
-import { buyerOf, customerPricesFor, priceCandidates, priceFor, PRICE_RULE } from "./price";
-
+import { buyerOf, customerPricesFor, priceCandidates, priceFor, PRICE_RULE } from "../pricing";
+import { goods, goodsPackageItem, goodsSpec } from "./schema";
+import { isPubliclyVisible, publicVisible } from "./views";
 
 /** Specs whose goods the caller may see (on sale, or their own), with the goods' owner. */
 async function visibleSpecs(ctx: Ctx, specIds: readonly string[]) {
