@@ -74,9 +74,15 @@ describe("SMS verification codes", async () => {
     // every comparison is counted first, so the count is the number of codes compared
     const [row] = await db.select().from(smsCode).where(eq(smsCode.mobile, "13700000007"));
     expect(row.attempts).toBeLessThanOrEqual(5);
-    expect(outcomes.filter((m) => /还可尝试/.test(m))).toHaveLength(4);
-    expect(outcomes.filter((m) => m === "accepted")).toEqual([]);
-    await expect(verifyCode(ctx(), "13700000007", "RESET_PASSWORD", code)).rejects.toThrow(/次数过多/);
+    // Which tries win the 5 places is up to the database's scheduling (PGlite runs them in order,
+    // PostgreSQL does not): the right code is accepted if, and only if, it won a place — then it is
+    // used up; otherwise the 5th wrong code voids it. Either way no more than 5 codes were compared.
+    const accepted = outcomes.filter((m) => m === "accepted").length;
+    const warned = outcomes.filter((m) => /还可尝试/.test(m)).length;
+    expect(accepted).toBeLessThanOrEqual(1);
+    if (accepted === 0) expect(warned).toBe(4);
+    expect(accepted + warned).toBeLessThanOrEqual(5);
+    await expect(verifyCode(ctx(), "13700000007", "RESET_PASSWORD", code)).rejects.toThrow(accepted ? /验证码/ : /次数过多/);
   });
 
   it("a code for one purpose does not work for another", async () => {
