@@ -1,23 +1,29 @@
 #!/usr/bin/env node
-// npm test: the whole suite. Type checks, unit and API tests (contract, server, web), then the
+// npm test: the whole suite. Type checks, module boundaries and ESLint, unit and API tests (contract, server, web), then the
 // production build and the browser journeys in Debian's Chromium (installed here when missing and
 // running as root; otherwise the one command that installs it is printed).
+// SKIP_E2E=1 leaves out the build and the browser journeys (they do not depend on the test database:
+// CI runs them once, in its PostgreSQL pass, and sets SKIP_E2E=1 for its embedded-database pass).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const INSTALL = "apt-get update && apt-get install -y chromium";
+const skipE2e = !["", "0", "false"].includes(process.env.SKIP_E2E ?? "");
+const started = Date.now();
+const times = [];
 
 function step(name, cmd, args, env = {}) {
-  const started = Date.now();
+  const t0 = Date.now();
   console.log(`\n▶ ${name}`);
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
   if (r.status !== 0) {
     console.error(`✗ ${name} failed (${secs} s)`);
     process.exit(r.status ?? 1);
   }
   console.log(`✓ ${name} (${secs} s)`);
+  times.push(`${name} ${secs} s`);
 }
 
 function ensureChromium() {
@@ -32,9 +38,19 @@ function ensureChromium() {
   process.exit(1);
 }
 
-ensureChromium();
+const skipNote =
+  `browser journeys and build skipped, because SKIP_E2E=${process.env.SKIP_E2E} (CI sets it for its embedded-database pass: ` +
+  "they do not depend on the test database and run in its PostgreSQL pass); unset SKIP_E2E to run them";
+if (skipE2e) console.log(`Note: ${skipNote}.`);
+else ensureChromium();
 step("type check", "npm", ["run", "-s", "typecheck"]);
+step("module boundaries", "npm", ["run", "-s", "lint:deps"]);
+step("lint", "npm", ["run", "-s", "lint"]);
 step("unit and API tests", "npx", ["vitest", "run"], { NODE_ENV: "test" });
-step("build", "npm", ["run", "-s", "build"]);
-step("browser journeys", "npm", ["run", "-s", "test:e2e"]);
-console.log("\nAll tests passed.");
+if (!skipE2e) {
+  step("build", "npm", ["run", "-s", "build"]);
+  step("browser journeys", "npm", ["run", "-s", "test:e2e"]);
+}
+const total = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+if (skipE2e) console.log(`\n${skipNote[0].toUpperCase()}${skipNote.slice(1)}.`);
+console.log(`\nAll tests passed in ${total} (${times.join(", ")}).`);
