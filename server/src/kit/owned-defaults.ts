@@ -1,9 +1,10 @@
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Ctx } from "./context";
 
 /**
- * "One default per owner" for member-owned records (shipping addresses, manufacturers...).
+ * "One default per owner" for owned records (shipping addresses, manufacturers, a shop's pickup
+ * points and return addresses...).
  * The database enforces it (a partial unique index on boId where isDefault); these helpers keep the
  * rule true under concurrent requests by serialising one owner's writes of one kind with a
  * transaction-scoped advisory lock, then clearing the old default before setting the new one
@@ -17,10 +18,17 @@ export interface OwnedDefaults<T extends PgTable> {
   readonly id: PgColumn;
   readonly boId: PgColumn;
   readonly isDefault: PgColumn;
-  /** Which row to promote when the default goes: the first by this order (e.g. updatedAt desc). */
+  /** Which row to promote when the default goes: the first by this order (see `promote`). */
   readonly promoteOrder: PgColumn;
+  /** "newest" (default): the highest `promoteOrder`; "oldest": the lowest. */
+  readonly promote?: "newest" | "oldest";
   /** Extra condition for rows that count (e.g. not soft-deleted). */
   readonly live?: SQL;
+  /**
+   * The owner's rows that share one default, when an owner has several groups (a shop's pickup
+   * points and its return addresses each have their own default). Applies to every helper.
+   */
+  readonly scope?: SQL;
 }
 
 /** Serialises writes to one owner's records of `kind` until the surrounding transaction ends. */
@@ -37,7 +45,7 @@ export async function countOwned<T extends PgTable>(ctx: Ctx, d: OwnedDefaults<T
   const [r] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(table)
-    .where(and(eq(d.boId, boId), d.live));
+    .where(and(eq(d.boId, boId), d.scope, d.live));
   return Number(r.n);
 }
 
@@ -46,18 +54,18 @@ export async function makeDefault<T extends PgTable>(ctx: Ctx, d: OwnedDefaults<
   await ctx.db
     .update(d.table)
     .set(unset<T>(false))
-    .where(and(eq(d.boId, boId), eq(d.isDefault, true), ne(d.id, id)));
-  await ctx.db.update(d.table).set(unset<T>(true)).where(and(eq(d.id, id), eq(d.boId, boId)));
+    .where(and(eq(d.boId, boId), d.scope, eq(d.isDefault, true), ne(d.id, id)));
+  await ctx.db.update(d.table).set(unset<T>(true)).where(and(eq(d.id, id), eq(d.boId, boId), d.scope));
 }
 
-/** After the default went away: makes the first live record (by `promoteOrder` desc) the default. */
+/** After the default went away: makes the first live record (by `promoteOrder`, see `promote`) the default. */
 export async function promoteDefault<T extends PgTable>(ctx: Ctx, d: OwnedDefaults<T>, boId: string): Promise<string | null> {
   const table: PgTable = d.table; // widened: drizzle's from() cannot check a generic table
   const [next] = await ctx.db
     .select({ id: d.id })
     .from(table)
-    .where(and(eq(d.boId, boId), d.live))
-    .orderBy(desc(d.promoteOrder))
+    .where(and(eq(d.boId, boId), d.scope, d.live))
+    .orderBy(d.promote === "oldest" ? asc(d.promoteOrder) : desc(d.promoteOrder), d.promote === "oldest" ? asc(d.id) : desc(d.id))
     .limit(1);
   if (!next) return null;
   const nextId = String(next.id);

@@ -3,11 +3,12 @@
  * addresses (退货地址 — transaction.sell.address). One default per kind; the first of a kind becomes
  * the default, and deleting the default promotes the oldest remaining one. At most 20 per kind.
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { shop as shopCalls, type Parsed } from "@qinlian/contract";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { inTx } from "../../kit/context";
 import { conflict, notFound } from "../../kit/errors";
+import { countOwned, makeDefault, promoteDefault, type OwnedDefaults } from "../../kit/owned-defaults";
 import { requireFunc } from "../goods";
 import { areaNames, requireAreas } from "../goods";
 import { shopAddress } from "./schema";
@@ -37,9 +38,20 @@ export async function listOwn(ctx: AuthedCtx, kind: Kind) {
   return views(ctx, rows);
 }
 
-async function clearDefault(ctx: Ctx, shopId: string, kind: Kind) {
-  await ctx.db.update(shopAddress).set({ isDefault: false }).where(and(eq(shopAddress.shopId, shopId), eq(shopAddress.kind, kind), eq(shopAddress.isDefault, true)));
-}
+/**
+ * One default per shop and kind (kit/owned-defaults; the shop row lock taken by requireOwnShop(tx,
+ * true) serialises a shop's address writes). The oldest remaining one is promoted.
+ */
+const defaults = (kind: Kind): OwnedDefaults<typeof shopAddress> => ({
+  kind: `shop_address:${kind}`,
+  table: shopAddress,
+  id: shopAddress.id,
+  boId: shopAddress.shopId,
+  isDefault: shopAddress.isDefault,
+  promoteOrder: shopAddress.createdAt,
+  promote: "oldest",
+  scope: eq(shopAddress.kind, kind),
+});
 
 const columns = (a: AddressInput) => ({
   kind: a.kind,
@@ -56,11 +68,13 @@ export async function add(ctx: AuthedCtx, a: AddressInput) {
   return inTx(ctx, async (tx) => {
     const s = await requireOwnShop(tx, true); // the shop row lock serialises address edits
     await requireAreas(tx, [a.areaCode], "areaCode");
-    const [{ n }] = await tx.db.select({ n: count() }).from(shopAddress).where(and(eq(shopAddress.shopId, s.id), eq(shopAddress.kind, a.kind)));
+    const n = await countOwned(tx, defaults(a.kind), s.id);
     if (n >= MAX_PER_KIND) throw conflict(`每类地址最多 ${MAX_PER_KIND} 个`);
-    const isDefault = a.isDefault || n === 0;
-    if (isDefault) await clearDefault(tx, s.id, a.kind);
-    const [row] = await tx.db.insert(shopAddress).values({ shopId: s.id, ...columns(a), isDefault }).returning();
+    const [row] = await tx.db.insert(shopAddress).values({ shopId: s.id, ...columns(a), isDefault: false }).returning();
+    if (a.isDefault || n === 0) {
+      await makeDefault(tx, defaults(a.kind), s.id, row.id);
+      row.isDefault = true;
+    }
     return (await views(tx, [row]))[0];
   });
 }
@@ -72,12 +86,8 @@ export async function update(ctx: AuthedCtx, a: AddressInput & { id: string }) {
     const [old] = await tx.db.select().from(shopAddress).where(and(eq(shopAddress.id, a.id), eq(shopAddress.shopId, s.id)));
     if (!old || old.kind !== a.kind) throw notFound("地址");
     await requireAreas(tx, [a.areaCode], "areaCode");
-    if (a.isDefault && !old.isDefault) await clearDefault(tx, s.id, a.kind);
-    const [row] = await tx.db
-      .update(shopAddress)
-      .set({ ...columns(a), isDefault: a.isDefault || old.isDefault })
-      .where(eq(shopAddress.id, a.id))
-      .returning();
+    if (a.isDefault && !old.isDefault) await makeDefault(tx, defaults(a.kind), s.id, a.id);
+    const [row] = await tx.db.update(shopAddress).set(columns(a)).where(eq(shopAddress.id, a.id)).returning();
     return (await views(tx, [row]))[0];
   });
 }
@@ -89,15 +99,7 @@ export async function remove(ctx: AuthedCtx, id: string) {
     if (!old) throw notFound("地址");
     requireFunc(tx, funcOf[old.kind]);
     await tx.db.delete(shopAddress).where(eq(shopAddress.id, id));
-    if (old.isDefault) {
-      const [next] = await tx.db
-        .select({ id: shopAddress.id })
-        .from(shopAddress)
-        .where(and(eq(shopAddress.shopId, s.id), eq(shopAddress.kind, old.kind)))
-        .orderBy(asc(shopAddress.createdAt))
-        .limit(1);
-      if (next) await tx.db.update(shopAddress).set({ isDefault: true }).where(eq(shopAddress.id, next.id));
-    }
+    if (old.isDefault) await promoteDefault(tx, defaults(old.kind), s.id);
     return { deleted: true };
   });
 }

@@ -272,6 +272,9 @@ describe("pickup points and return addresses", async () => {
     await t.ok(shop.delAddress, { id: p2.id }, { ticket: a.ticket });
     list = await t.ok(shop.selAddressByLogin, { kind: "PICKUP" }, { ticket: a.ticket });
     expect(list.map((x) => [x.id, x.isDefault])).toEqual([[p1.id, true]]);
+    // each kind has its own default: the pickup points' changes left the return address's alone
+    const returns = await t.ok(shop.selAddressByLogin, { kind: "RETURN" }, { ticket: a.ticket });
+    expect(returns.filter((x) => x.isDefault).map((x) => x.address)).toEqual(["仓库 A"]);
     const pub = await t.ok(shop.selPickupByShopId, { shopId: shopA });
     expect(pub[0]).toMatchObject({ name: "历下自提点", contactPhone: "13900000002" });
   });
