@@ -12,7 +12,7 @@ const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run
 export interface Session {
   baseUrl: string;
   browser: Browser;
-  /** A fresh context (cookies, storage) and page; console errors are collected. */
+  /** A fresh context (cookies, storage) and page; console errors (and React Router warnings) are collected. */
   newPage(): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>;
 }
 
@@ -27,7 +27,8 @@ export function useBrowser(): Session {
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on("console", (m) => {
-        if (m.type() === "error") consoleErrors.push(m.text());
+        // React Router's warnings are mistakes in our route tree (e.g. no HydrateFallback): count them too.
+        if (m.type() === "error" || (m.type() === "warning" && /react router|HydrateFallback/i.test(m.text()))) consoleErrors.push(m.text());
       });
       page.on("pageerror", (e) => consoleErrors.push(String(e)));
       // The corner notice after login (the account-binding suggestion) may cover a dialog's buttons,

@@ -1,4 +1,5 @@
 import { identity } from "@qinlian/contract";
+import { Spin } from "antd";
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { api, ApiError } from "../api";
 import { queryClient } from "./query";
@@ -53,6 +54,14 @@ function toRouteObject(r: FlatRoute): RouteObject {
   };
 }
 
+function FirstLoad() {
+  return (
+    <div style={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center" }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
 export function buildRoutes(): RouteObject[] {
   const by = (layout: string) => allRoutes.filter((r) => (r.layout ?? r.section.layout) === layout).map(toRouteObject);
   const rewrites: RouteObject[] = activeRewrites().map(([from, to]) => ({
@@ -62,6 +71,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
+      // While the first screen's code and loader arrive: a centred spinner, not a blank page.
+      HydrateFallback: FirstLoad,
       errorElement: <RouteErrorPage />,
       children: [
         ...rewrites,
