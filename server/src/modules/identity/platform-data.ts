@@ -1,14 +1,8 @@
-import { inArray, notInArray, sql, type Column } from "drizzle-orm";
-import { toSnakeCase } from "drizzle-orm/casing";
+import { inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../kit/db";
+import { excluded } from "../../kit/sql";
 import { expandGrants, flattenFuncs, roleDefs } from "./funcs";
 import { authFunc, authRole, authRoleFunc } from "./schema";
-
-/**
- * `excluded.<column>` in an upsert's update (the row that was refused), named from the drizzle
- * column (its database name under the snake_case casing) rather than typed by hand.
- */
-const excluded = (c: Column) => sql`excluded.${sql.identifier(c.keyAsName ? toSnakeCase(c.name) : c.name)}`;
 
 /**
  * Writes the function tree and role templates from funcs.ts into the database (idempotent):

@@ -5,6 +5,7 @@ import type { Ctx } from "../../kit/context";
 /** What indexing needs of a context (so it also runs at start, before any request). */
 type IndexCtx = Pick<Ctx, "db" | "now">;
 import type { DomainEvents } from "../../kit/events";
+import { excluded } from "../../kit/sql";
 import { categoryNames, goodsToIndex, liveGoodsIdsOfShop, staleIndexGoodsIds } from "../../read/search-index";
 import { publicVisible } from "../goods";
 import { searchGoods } from "./schema";
@@ -87,20 +88,13 @@ async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
       indexedAt: ctx.now,
     };
   });
-  const excluded = (c: string) => sql.raw(`excluded.${c}`);
+  const updated = ["kind", "shopId", "boId", "categoryId", "cat1", "cat2", "cat3", "provinceCode", "cityCode", "countyCode", "price", "salesCount", "validUntil", "onShelfAt", "tsv", "tokenizerVersion", "indexedAt"] as const;
   await ctx.db
     .insert(searchGoods)
     .values(values)
     .onConflictDoUpdate({
       target: searchGoods.goodsId,
-      set: Object.fromEntries(
-        [
-          ["kind", "kind"], ["shopId", "shop_id"], ["boId", "bo_id"], ["categoryId", "category_id"], ["cat1", "cat1"], ["cat2", "cat2"],
-          ["cat3", "cat3"], ["provinceCode", "province_code"], ["cityCode", "city_code"], ["countyCode", "county_code"], ["price", "price"],
-          ["salesCount", "sales_count"], ["validUntil", "valid_until"], ["onShelfAt", "on_shelf_at"], ["tsv", "tsv"],
-          ["tokenizerVersion", "tokenizer_version"], ["indexedAt", "indexed_at"],
-        ].map(([k, c]) => [k, excluded(c)]),
-      ),
+      set: Object.fromEntries(updated.map((k) => [k, excluded(searchGoods[k])])),
     });
 }
 

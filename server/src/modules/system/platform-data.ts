@@ -1,17 +1,11 @@
-import { sql, type Column } from "drizzle-orm";
-import { toSnakeCase } from "drizzle-orm/casing";
+import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../kit/db";
+import { excluded } from "../../kit/sql";
 import { areaRows } from "./data/areas";
 import { categoryRows } from "./data/categories";
 import { dictDefs } from "./data/dicts";
 import { systemArea, systemCategory, systemDict, systemItem, systemSite } from "./schema";
-
-/**
- * `excluded.<column>` in an upsert's update (the row that was refused), named from the drizzle
- * column (its database name under the snake_case casing) rather than typed by hand.
- */
-const excluded = (c: Column) => sql`excluded.${sql.identifier(c.keyAsName ? toSnakeCase(c.name) : c.name)}`;
 
 const chunk = <T>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
