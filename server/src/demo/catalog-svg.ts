@@ -1,7 +1,9 @@
 /**
- * Generated SVG pictures for the demo catalogue: goods (a picture of the kind of goods with its name),
- * shop logos and banners, and advert banners. Plain shapes and text, no scripts; text is escaped.
+ * Generated SVG pictures for the demo catalogue: goods (a drawn picture of the product, catalog-art.ts),
+ * business licences, shop logos and banners, and advert banners. Plain shapes and text, no scripts;
+ * text is escaped.
  */
+import { chicksArt, eggsArt, equipmentArt, feedStage, fertiliserArt, heapArt, henArt, machineArt, meatArt, medicineArt, pesticideArt, pouchArt, produceArt, sackArt, seedArt, shade, vaccineArt, variation, type Var } from "./catalog-art";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -23,56 +25,125 @@ const palette: Record<string, [string, string]> = {
 
 const colours = (cat: string) => palette[cat.slice(0, 2)] ?? ["#f5f5f5", "#666666"];
 
-/** A simple drawing of the kind of goods, centred at (400, 330). */
-function icon(cat: string, c: string): string {
-  const top = cat.slice(0, 2);
-  switch (top) {
-    case "01": // a chick
-      return `<circle cx="400" cy="350" r="120" fill="#ffd54f"/><circle cx="400" cy="220" r="80" fill="#ffe082"/><circle cx="430" cy="205" r="10" fill="#333"/><polygon points="470,220 515,232 470,244" fill="${c}"/><ellipse cx="330" cy="360" rx="50" ry="30" fill="#ffca28"/>`;
-    case "02": // eggs in a tray
-      return `<rect x="220" y="380" width="360" height="70" rx="12" fill="#d7ccc8"/>${[260, 340, 420, 500].map((x, i) => `<ellipse cx="${x + 20}" cy="${350 - (i % 2) * 10}" rx="42" ry="56" fill="${i % 2 ? "#fbe9e7" : "#ffccbc"}" stroke="${c}" stroke-width="3"/>`).join("")}`;
-    case "03": // a drumstick
-      return `<ellipse cx="380" cy="300" rx="120" ry="95" fill="#e57373" transform="rotate(-30 380 300)"/><rect x="450" y="360" width="40" height="120" rx="18" fill="#fff3e0" transform="rotate(-30 470 420)"/><circle cx="520" cy="470" r="22" fill="#fff3e0"/><circle cx="545" cy="450" r="22" fill="#fff3e0"/>`;
-    case "04": // a feed bag
-      return `<path d="M280 170 L520 170 L560 470 L240 470 Z" fill="${c}"/><rect x="300" y="270" width="200" height="110" rx="10" fill="#fff"/><text x="400" y="340" font-size="44" text-anchor="middle" fill="${c}" font-family="sans-serif">饲料</text>`;
-    case "05": // a medicine bottle
-      return `<rect x="320" y="170" width="160" height="50" rx="8" fill="#90a4ae"/><rect x="290" y="215" width="220" height="260" rx="30" fill="${c}"/><rect x="310" y="290" width="180" height="90" fill="#fff"/><path d="M385 305 h30 v25 h25 v30 h-25 v25 h-30 v-25 h-25 v-30 h25 z" fill="#e53935"/>`;
-    case "06": // a vaccine vial and syringe
-      return `<rect x="250" y="230" width="110" height="220" rx="18" fill="${c}"/><rect x="268" y="200" width="74" height="40" rx="6" fill="#b0bec5"/><rect x="420" y="180" width="60" height="250" rx="10" fill="#e0f7fa" stroke="${c}" stroke-width="6"/><rect x="443" y="430" width="14" height="60" fill="#78909c"/><rect x="410" y="150" width="80" height="30" fill="#78909c"/>`;
-    case "07": // a cage grid
-      return `<rect x="230" y="180" width="340" height="280" fill="none" stroke="${c}" stroke-width="10"/>${[290, 350, 410, 470, 530].map((x) => `<line x1="${x}" y1="180" x2="${x}" y2="460" stroke="${c}" stroke-width="5"/>`).join("")}<line x1="230" y1="320" x2="570" y2="320" stroke="${c}" stroke-width="8"/>`;
-    case "08": // a sprout
-      return `<path d="M400 470 C400 380 400 320 400 260" stroke="#558b2f" stroke-width="14" fill="none"/><path d="M400 300 C330 300 290 250 280 190 C350 190 400 230 400 300 Z" fill="#7cb342"/><path d="M400 270 C470 270 510 220 520 160 C450 160 400 200 400 270 Z" fill="#9ccc65"/><ellipse cx="400" cy="480" rx="120" ry="22" fill="#8d6e63"/>`;
-    case "09": // a fertiliser sack
-      return `<rect x="270" y="190" width="260" height="280" rx="40" fill="${c}"/><text x="400" y="350" font-size="60" text-anchor="middle" fill="#fff" font-family="sans-serif">N P K</text>`;
-    case "10": // a sprayer
-      return `<rect x="300" y="220" width="170" height="250" rx="26" fill="${c}"/><rect x="360" y="180" width="50" height="45" fill="#9e9e9e"/><path d="M470 260 L560 230" stroke="#616161" stroke-width="12"/><circle cx="575" cy="225" r="10" fill="#616161"/>`;
-    case "11": // an apple
-      return `<circle cx="360" cy="340" r="110" fill="#e53935"/><circle cx="440" cy="340" r="110" fill="#ef5350"/><path d="M400 240 C400 200 410 180 430 160" stroke="#6d4c41" stroke-width="12" fill="none"/><ellipse cx="450" cy="190" rx="40" ry="18" fill="#7cb342"/>`;
-    case "12": // a tractor
-      return `<rect x="260" y="260" width="220" height="110" rx="10" fill="${c}"/><rect x="420" y="200" width="90" height="90" fill="#90caf9" stroke="${c}" stroke-width="8"/><circle cx="310" cy="420" r="70" fill="#424242"/><circle cx="310" cy="420" r="28" fill="#bdbdbd"/><circle cx="500" cy="440" r="45" fill="#424242"/><circle cx="500" cy="440" r="18" fill="#bdbdbd"/>`;
-    default:
-      return `<circle cx="400" cy="330" r="140" fill="${c}"/>`;
+/** Which drawing a goods gets, from its category and name. */
+export type ArtKind = "chicks" | "birds" | "eggs" | "meat" | "feed" | "rawFeed" | "additive" | "medicine" | "vaccine" | "equipment" | "seed" | "fertiliser" | "pesticide" | "produce" | "machine";
+
+export function artKind(categoryId: string): ArtKind {
+  const c = categoryId;
+  if (c.startsWith("0104") || c === "010104" || c.startsWith("0304")) return "birds";
+  const byTop: Record<string, ArtKind> = { "01": "chicks", "02": "eggs", "03": "meat", "05": "medicine", "06": "vaccine", "07": "equipment", "08": "seed", "09": "fertiliser", "10": "pesticide", "11": "produce", "12": "machine" };
+  if (c.startsWith("0403")) return "rawFeed";
+  if (c.startsWith("0404")) return "additive";
+  if (c.startsWith("04")) return "feed";
+  return byTop[c.slice(0, 2)] ?? "equipment";
+}
+
+/** The studio backdrop behind each kind: a soft tint and the floor's colour. */
+const backdrop: Record<ArtKind, [string, string]> = {
+  chicks: ["#fff8e6", "#f6e7c4"],
+  birds: ["#f1f7e8", "#e2ecd2"],
+  eggs: ["#fbf6ee", "#efe4d2"],
+  meat: ["#eef5fb", "#dde8f2"],
+  feed: ["#f4f6f2", "#e4e9df"],
+  rawFeed: ["#fbf5e8", "#efe2c6"],
+  additive: ["#f3f3f8", "#e2e2ec"],
+  medicine: ["#f0f6fb", "#dfe9f2"],
+  vaccine: ["#eef7f8", "#d9eaee"],
+  equipment: ["#f1f3f5", "#dfe3e8"],
+  seed: ["#f3f8ee", "#e3edd8"],
+  fertiliser: ["#f5f2ec", "#e6e0d4"],
+  pesticide: ["#f2f7f0", "#e0ebdc"],
+  produce: ["#fbf4ec", "#efe3d2"],
+  machine: ["#eef3f7", "#dbe4ec"],
+};
+
+/** Kinds drawn small in their template, enlarged to fill the picture like a product photo, and the point they grow from. */
+const kindScale: Partial<Record<ArtKind, number>> = { feed: 1.18, fertiliser: 1.12, additive: 1.12, pesticide: 1.1, vaccine: 1.08 };
+const kindFocus: Partial<Record<ArtKind, number>> = { feed: 430, fertiliser: 440 };
+
+function art(kind: ArtKind, cat: string, name: string, spec: string, v: Var): string {
+  switch (kind) {
+    case "chicks":
+      return chicksArt(name, v);
+    case "birds":
+      return henArt(name, v);
+    case "eggs":
+      return eggsArt(name, spec, v);
+    case "meat":
+      return meatArt(name, v);
+    case "feed": {
+      const s = feedStage(name);
+      return sackArt(s.colour, s.word, /\d+kg/.exec(spec)?.[0] ?? "40kg", v, name.includes("鸭") || name.includes("鹅") ? "duck" : "hen");
+    }
+    case "rawFeed":
+      return heapArt(name, v);
+    case "additive":
+      return pouchArt(v.pick(["#00897b", "#5e35b1", "#f4511e", "#3949ab"]), name.includes("酶") ? "酶制剂" : name.includes("菌") ? "益生菌" : "多维", v);
+    case "medicine":
+      return medicineArt(name, spec, v);
+    case "vaccine":
+      return vaccineArt(name, cat, v);
+    case "equipment":
+      return equipmentArt(name, cat, v);
+    case "seed":
+      return seedArt(name, cat, v);
+    case "fertiliser":
+      return fertiliserArt(name, v);
+    case "pesticide":
+      return pesticideArt(name, cat, v);
+    case "produce":
+      return produceArt(name, cat, v);
+    case "machine":
+      return machineArt(name, cat, v);
   }
 }
 
-/** Splits text into lines of at most `n` characters. */
-function lines(text: string, n: number, max: number): string[] {
-  const chars = [...text];
-  const out: string[] = [];
-  for (let i = 0; i < chars.length && out.length < max; i += n) out.push(chars.slice(i, i + n).join(""));
-  if (chars.length > n * max) out[max - 1] = `${out[max - 1].slice(0, -1)}…`;
-  return out;
+/**
+ * An 800×800 product picture drawn for this goods: the template of its kind, varied by its name, on a
+ * studio backdrop (no title printed on it). `spec` (the first spec's name, e.g. "40kg/袋") picks
+ * details such as the pack; `variant` 1 is the close-up detail picture.
+ */
+export function goodsSvg(categoryId: string, name: string, opts: { spec?: string; variant?: number } = {}): string {
+  const kind = artKind(categoryId);
+  const v = variation(`${categoryId}|${name}`);
+  const [wall, floor] = backdrop[kind];
+  const tint = shade(wall, v.jitter(0.03));
+  const body = art(kind, categoryId, name, opts.spec ?? "", v);
+  // each goods is shot from a slightly different angle and place, so no two pictures are the same
+  const pose = `translate(${v.jitter(24).toFixed(1)} ${v.jitter(10).toFixed(1)}) rotate(${v.jitter(2.5).toFixed(2)} 400 500)`;
+  const scale = (kindScale[kind] ?? 1) * (opts.variant ? 1.45 : 1);
+  const zoom = scale !== 1 ? ` transform="translate(400 ${kindFocus[kind] ?? 420}) scale(${scale}) translate(-400 -${kindFocus[kind] ?? 420})"` : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><defs><radialGradient id="bg" cx="0.5" cy="0.38" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${tint}"/></radialGradient></defs><rect width="800" height="800" fill="url(#bg)"/><path d="M0,600 Q400,560 800,600 L800,800 L0,800 Z" fill="${floor}" opacity="0.6"/><g${zoom}><g transform="${pose}">${body}</g></g></svg>`;
 }
 
-/** An 800×800 goods picture: the kind of goods, its name and the seller. */
-export function goodsSvg(categoryId: string, name: string, caption: string, variant = 0): string {
-  const [bg, fg] = colours(categoryId);
-  const title = lines(name, 13, 2)
-    .map((l, i) => `<text x="400" y="${590 + i * 60}" font-size="48" font-weight="bold" text-anchor="middle" fill="#333" font-family="'Noto Sans CJK SC','Microsoft YaHei',sans-serif">${esc(l)}</text>`)
-    .join("");
-  const badge = variant ? `<rect x="40" y="40" width="180" height="64" rx="32" fill="${fg}"/><text x="130" y="83" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">细节图</text>` : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="${bg}"/><rect x="0" y="520" width="800" height="280" fill="#fff" opacity="0.85"/>${badge}<g transform="translate(0 ${variant ? 20 : 0})">${icon(categoryId, fg)}</g>${title}<text x="400" y="760" font-size="28" text-anchor="middle" fill="${fg}" font-family="sans-serif">${esc(caption)}</text></svg>`;
+/** A scanned business licence (营业执照) of an enterprise: a document, so its words are drawn. */
+export function licenceSvg(o: { name: string; creditCode: string; legalPerson: string; address: string; kind?: string; date?: string }): string {
+  const F = "'Noto Sans CJK SC','Source Han Serif SC','SimSun',serif";
+  const row = (y: number, k: string, val: string) =>
+    `<text x="150" y="${y}" font-size="22" fill="#5a3e2b" font-family="${F}">${esc(k)}</text><text x="290" y="${y}" font-size="22" fill="#222" font-family="${F}">${esc(val)}</text>`;
+  const qr = Array.from({ length: 36 }, (_, i) => ((i * 7 + o.creditCode.charCodeAt(i % o.creditCode.length)) % 3 ? "" : `<rect x="${690 + (i % 6) * 15}" y="${480 + Math.floor(i / 6) * 15}" width="15" height="15" fill="#222"/>`)).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="640" viewBox="0 0 900 640"><rect width="900" height="640" fill="#efe9dc"/><rect x="24" y="24" width="852" height="592" fill="#fbf7ec" stroke="#c9a24a" stroke-width="10"/><rect x="44" y="44" width="812" height="552" fill="none" stroke="#c9a24a" stroke-width="2"/><circle cx="450" cy="110" r="42" fill="#d8262d"/><circle cx="450" cy="110" r="30" fill="none" stroke="#f7d64a" stroke-width="4"/><polygon points="450,88 456,104 473,104 459,114 464,130 450,120 436,130 441,114 427,104 444,104" fill="#f7d64a"/><text x="450" y="205" font-size="52" font-weight="bold" text-anchor="middle" fill="#b0201f" font-family="${F}" letter-spacing="18">营业执照</text><text x="150" y="255" font-size="18" fill="#5a3e2b" font-family="${F}">统一社会信用代码 ${esc(o.creditCode)}</text>${row(310, "名　　称", o.name)}${row(355, "类　　型", o.kind ?? "有限责任公司")}${row(400, "法定代表人", o.legalPerson)}${row(445, "住　　所", [...o.address].slice(0, 24).join(""))}${row(490, "成立日期", o.date ?? "2016年05月18日")}<rect x="680" y="470" width="110" height="110" fill="#fff" stroke="#333" stroke-width="2"/>${qr}<circle cx="600" cy="520" r="62" fill="none" stroke="#d8262d" stroke-width="5" opacity="0.8"/><text x="600" y="540" font-size="18" text-anchor="middle" fill="#d8262d" opacity="0.85" font-family="${F}">登记机关</text><polygon points="600,478 605,490 618,490 608,498 612,511 600,503 588,511 592,498 582,490 595,490" fill="#d8262d" opacity="0.8"/></svg>`;
+}
+
+/** A representative product of each top-level category, drawn on banners. */
+const bannerProducts: Record<string, [string, string]> = {
+  "01": ["010101", "海兰褐蛋鸡苗"],
+  "02": ["020101", "红壳鲜鸡蛋 大码"],
+  "03": ["030102", "鸡大胸"],
+  "04": ["040101", "蛋鸡配合料 产蛋高峰期"],
+  "05": ["050101", "10% 氟苯尼考粉"],
+  "06": ["060101", "新城疫活疫苗"],
+  "07": ["070301", "负压风机"],
+  "08": ["080101", "玉米种子"],
+  "09": ["090204", "复合肥"],
+  "10": ["100101", "阿维菌素乳油"],
+  "11": ["110301", "红富士苹果"],
+  "12": ["120101", "拖拉机"],
+};
+
+function productArt(categoryId: string): string {
+  const [cat, name] = bannerProducts[categoryId.slice(0, 2)] ?? [categoryId, ""];
+  return art(artKind(cat), cat, name, "", variation(`banner|${cat}|${name}`));
 }
 
 /** A 240×240 round shop logo with the shop's first characters. */
@@ -85,6 +156,12 @@ export function logoSvg(categoryId: string, name: string): string {
 /** A wide banner (shop banners and adverts) with a headline and a line of text. */
 export function bannerSvg(categoryId: string, headline: string, sub: string, width = 1200, height = 400): string {
   const [bg, fg] = colours(categoryId);
-  const scale = height / 800;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${fg}"/><stop offset="1" stop-color="${bg}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><g transform="translate(${width - height * 1.1} 0) scale(${scale})">${icon(categoryId, fg)}</g><text x="${height * 0.16}" y="${height * 0.45}" font-size="${Math.round(height * 0.16)}" font-weight="bold" fill="#fff" font-family="'Noto Sans CJK SC','Microsoft YaHei',sans-serif">${esc(headline)}</text><text x="${height * 0.16}" y="${height * 0.68}" font-size="${Math.round(height * 0.08)}" fill="#fff" font-family="'Noto Sans CJK SC','Microsoft YaHei',sans-serif">${esc(sub)}</text></svg>`;
+  const font = `font-family="'Noto Sans CJK SC','Microsoft YaHei',sans-serif"`;
+  const product = `<clipPath id="pc"><circle cx="400" cy="400" r="340"/></clipPath><circle cx="400" cy="400" r="352" fill="#fff" opacity="0.9"/><g clip-path="url(#pc)"><rect width="800" height="800" fill="${bg}"/>${productArt(categoryId)}</g>`;
+  const wide = width / height >= 1.5;
+  // wide: words on the left, the product on the right; tall (floor and side adverts): words above it
+  const size = wide ? height : Math.min(width * 0.8, height * 0.58);
+  const at = wide ? `translate(${width - height * 1.05} 0) scale(${height / 800})` : `translate(${(width - size) / 2} ${height - size - height * 0.03}) scale(${size / 800})`;
+  const [x, y1, y2, f1, f2] = wide ? [height * 0.16, height * 0.45, height * 0.68, height * 0.16, height * 0.08] : [width * 0.08, height * 0.17, height * 0.27, Math.min(width * 0.13, height * 0.13), Math.min(width * 0.065, height * 0.07)];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" x2="${wide ? 1 : 0}" y2="${wide ? 0 : 1}"><stop offset="0" stop-color="${fg}"/><stop offset="1" stop-color="${bg}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><g transform="${at}">${product}</g><text x="${x}" y="${y1}" font-size="${Math.round(f1)}" font-weight="bold" fill="#fff" ${font}>${esc(headline)}</text><text x="${x}" y="${y2}" font-size="${Math.round(f2)}" fill="#fff" ${font}>${esc(sub)}</text></svg>`;
 }

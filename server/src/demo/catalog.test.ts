@@ -1,9 +1,9 @@
-import { adminConsole, cmsAdvert, goods as goodsCalls, shop as shopCalls } from "@qinlian/contract";
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { adminConsole, cmsAdvert, goods as goodsCalls, search, shop as shopCalls } from "@qinlian/contract";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/harness";
 import { goods, goodsEvaluation, goodsSpec } from "../modules/goods/schema";
-import { member } from "../modules/identity/schema";
+import { enterpriseInfo, member } from "../modules/identity/schema";
 import { shop } from "../modules/shop/schema";
 import { loadDemoDataOnce } from ".";
 
@@ -92,6 +92,52 @@ describe("demo catalogue", async () => {
     const q = await t.ok(adminConsole.shopQueue, {}, { ticket: op });
     expect(q.list.map((s) => s.name)).toEqual(["海润饲料"]);
     expect((await t.ok(adminConsole.goodsQueue, {}, { ticket: op })).total).toBe(2);
+  });
+
+  it("sales vary, best sellers and the newest goods come from many shops, as the lists show them", async () => {
+    const rows = await db.select({ id: goods.id, sales: goods.salesCount, shopId: goods.shopId }).from(goods).where(and(eq(goods.type, "GOODS"), eq(goods.status, "ON")));
+    expect(new Set(rows.map((r) => r.sales)).size).toBeGreaterThan(rows.length / 3);
+    expect(rows.filter((r) => r.sales > 0).length).toBeGreaterThan(rows.length * 0.8);
+    const hot = await t.ok(goodsCalls.selGoodsListByPage, { type: "GOODS", sort: "SALES", pageSize: 20 });
+    expect(hot.list.map((g) => g.salesCount)).toEqual([...hot.list.map((g) => g.salesCount)].sort((a, b) => b - a));
+    expect(hot.list[0].salesCount).toBe(Math.max(...rows.map((r) => r.sales)));
+    expect(new Set(hot.list.map((g) => g.shopId)).size).toBeGreaterThanOrEqual(5);
+    const first = await t.ok(goodsCalls.selGoodsListByPage, { type: "GOODS", pageSize: 20 });
+    expect(new Set(first.list.map((g) => g.shopId)).size).toBeGreaterThanOrEqual(8);
+    // the mall's list (search, by relevance = sales without a keyword) and the home page's 热销商品
+    for (const sort of ["RELEVANCE", "SALES"] as const) {
+      const page = await t.ok(search.searchGoods, { sort, pageSize: 20, facets: false });
+      expect(new Set(page.list.map((g) => g.shopId)).size, sort).toBeGreaterThanOrEqual(6);
+      expect(page.list[0].salesCount, sort).toBe(Math.max(...rows.map((r) => r.sales)));
+    }
+    const newest = await db.select({ shopId: goods.shopId }).from(goods).where(and(eq(goods.type, "GOODS"), eq(goods.status, "ON"))).orderBy(desc(goods.onShelfAt)).limit(20);
+    expect(new Set(newest.map((g) => g.shopId)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it("reviews vary: mostly distinct texts, every rating, never more than the goods sold", async () => {
+    const evs = await db.select({ goodsId: goodsEvaluation.goodsId, content: goodsEvaluation.content, score: goodsEvaluation.score }).from(goodsEvaluation);
+    expect(new Set(evs.map((e) => e.content)).size / evs.length).toBeGreaterThan(0.8);
+    expect(new Set(evs.map((e) => e.score))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const sold = new Map((await db.select({ id: goods.id, sales: goods.salesCount }).from(goods)).map((g) => [g.id, g.sales]));
+    const per = new Map<string, number>();
+    for (const e of evs) per.set(e.goodsId, (per.get(e.goodsId) ?? 0) + 1);
+    for (const [id, n] of per) expect(n).toBeLessThanOrEqual(sold.get(id)!);
+  });
+
+  it("every demo enterprise has its business licence scan, shown to its admin, private to others", async () => {
+    const infos = await db.select({ id: enterpriseInfo.memberId, url: enterpriseInfo.licenceUrl, fileId: enterpriseInfo.licenceFileId, state: member.verifyState }).from(enterpriseInfo).innerJoin(member, eq(member.id, enterpriseInfo.memberId));
+    expect(infos.length).toBeGreaterThan(10);
+    for (const i of infos) {
+      expect(i.url, i.id).toMatch(/^\/files\/private\/demo\/licence\/.+\.svg$/);
+      expect(i.fileId, i.id).toBeTruthy();
+    }
+    const url = infos.find((i) => i.id === "demo-ent-yimeng")!.url!;
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    const ticket = await t.login("yimeng", "Yimeng@2026");
+    const own = await t.app.inject({ method: "GET", url, headers: { [`${t.config.APP_CODE}Ticket`]: ticket } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain("营业执照");
+    expect(own.body).toContain("临沂沂蒙禽业有限公司");
   });
 
   it("mobiles of the demo people are unique and valid", async () => {

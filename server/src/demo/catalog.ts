@@ -20,6 +20,7 @@ import * as goodsSvc from "../modules/goods";
 import { goods as goodsTable, goodsEvaluation, goodsSpec } from "../modules/goods/schema";
 import { areaNames, categoryIndex } from "../modules/goods";
 import { needsReview } from "../modules/goods";
+import { reindexChangedShop } from "../modules/search";
 import { expandGrants, roleDefs } from "../modules/identity";
 import { member } from "../modules/identity/schema";
 import { batchEdit } from "../modules/pricing";
@@ -27,28 +28,13 @@ import { addCustomer } from "../modules/pricing";
 import * as classify from "../modules/shop";
 import * as rec from "../modules/shop";
 import { changeStatus, saveApplication, submitApplication } from "../modules/shop";
-import { createEnterprise, type DemoEnterprise } from "./catalog-members";
-import { reviewTexts, sellingPoints, type Leaf } from "./catalog-products";
-import { bannerSvg, goodsSvg, logoSvg } from "./catalog-svg";
+import { createEnterprise, usccFrom, type DemoEnterprise } from "./catalog-members";
+import { sellingPoints, type Leaf } from "./catalog-products";
+import { bannerSvg, goodsSvg, licenceSvg, logoSvg } from "./catalog-svg";
+import { reviewText } from "./catalog-reviews";
 import { demoEnterprises, demoPersons, demoShops, heze, provider, reviewers, seller, wofeng, type DemoShop } from "./catalog-shops";
 import { createPerson, type DemoPerson } from "./members";
-
-/** A small deterministic random generator, so every installation gets the same demo catalogue. */
-function rng(seed: number) {
-  let a = seed;
-  const next = () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)],
-  };
-}
+import { seeded, type Rng } from "./random";
 
 /** The context of a demo member acting for a business owner with the given roles. */
 function actAs(ctx: Ctx, who: { memberId: string; boId: string; boType: "PERSON" | "ENTERPRISE"; roles: string[] }): AuthedCtx {
@@ -71,7 +57,11 @@ function actAs(ctx: Ctx, who: { memberId: string; boId: string; boType: "PERSON"
 const asEnterprise = (ctx: Ctx, e: DemoEnterprise) => actAs(ctx, { memberId: e.admin.id, boId: e.id, boType: "ENTERPRISE", roles: ["ENTERPRISE_ADMIN"] });
 const asPerson = (ctx: Ctx, p: DemoPerson) => actAs(ctx, { memberId: p.id, boId: p.id, boType: "PERSON", roles: [...p.roles] });
 const ownerCtx = (ctx: Ctx, s: DemoShop) => (s.owner.kind === "ENTERPRISE" ? asEnterprise(ctx, s.owner.enterprise) : asPerson(ctx, s.owner.person));
-const ownerName = (s: DemoShop) => (s.owner.kind === "ENTERPRISE" ? s.owner.enterprise.name : s.owner.person.name);
+/** The shop's business licence scan: the enterprise's own, or a sole trader's (个体工商户) for a person. */
+const shopLicenceSvg = (s: DemoShop) =>
+  s.owner.kind === "ENTERPRISE"
+    ? licenceSvg({ name: s.owner.enterprise.name, creditCode: usccFrom(s.owner.enterprise.creditBody), legalPerson: s.owner.enterprise.legalPerson, address: s.owner.enterprise.address })
+    : licenceSvg({ name: s.name, creditCode: s.licences[0].number, legalPerson: s.owner.person.name, address: s.address, kind: "个体工商户" });
 
 /** Writes an SVG into the file store and records it like an upload; returns its URL. */
 /**
@@ -109,7 +99,7 @@ const logisticsFor = (cat: string) =>
 /** Live birds and fresh food go to Shandong and neighbouring provinces; everything else nationwide. */
 const rangeFor = (cat: string) =>
   ["01", "02", "03"].includes(top(cat)) ? { nationwide: false, areaCodes: ["370000", "320000", "410000", "130000", "110000", "120000"] } : { nationwide: true, areaCodes: [] };
-const stockFor = (unit: string, r: ReturnType<typeof rng>) =>
+const stockFor = (unit: string, r: Rng) =>
   unit === "YU" ? r.int(20, 100) * 1000 : unit === "TAI" || unit === "TAO" ? r.int(2, 30) : unit === "DUN" ? r.int(50, 800) : r.int(60, 3000);
 const round = (fen: number) => (fen >= 10_000 ? Math.round(fen / 100) * 100 : fen >= 1000 ? Math.round(fen / 10) * 10 : Math.round(fen));
 
@@ -120,7 +110,7 @@ interface Published {
   name: string;
 }
 
-function goodsForm(s: DemoShop, leaf: Leaf, name: string, image: string, detail: string | null, r: ReturnType<typeof rng>, areaName: string): GoodsForm {
+function goodsForm(s: DemoShop, leaf: Leaf, name: string, image: string, detail: string | null, r: Rng, areaName: string): GoodsForm {
   const base = r.int(leaf.price[0], leaf.price[1]);
   const specs = leaf.specs.map(([spec, factor]) => {
     const price = round(base * factor);
@@ -171,7 +161,7 @@ async function openShops(ctx: Ctx, op: AuthedCtx): Promise<Map<DemoShop, string>
     const logoUrl = await saveSvg(as, `shop/${i + 1}-logo`, `${s.name} logo`, logoSvg(cat, s.name));
     const bannerUrl = await saveSvg(as, `shop/${i + 1}-banner`, `${s.name} banner`, bannerSvg(cat, s.name, s.intro.replace(/<[^>]+>/g, "").slice(0, 30)));
     // licences are private documents: owned by the shop's member, not served publicly
-    const licenceUrl = await saveSvg(as, `shop/${i + 1}-licence`, `${s.name} 证照`, bannerSvg(cat, "证照扫描件", ownerName(s), 800, 560), { private: true });
+    const licenceUrl = await saveSvg(as, `shop/${i + 1}-licence`, `${s.name} 证照`, shopLicenceSvg(s), { private: true });
     const form: ShopForm = {
       name: s.name,
       logoUrl,
@@ -201,7 +191,7 @@ async function openShops(ctx: Ctx, op: AuthedCtx): Promise<Map<DemoShop, string>
   return ids;
 }
 
-async function publishGoods(ctx: Ctx, r: ReturnType<typeof rng>): Promise<Published[]> {
+async function publishGoods(ctx: Ctx, r: Rng): Promise<Published[]> {
   const out: Published[] = [];
   let n = 0;
   for (const s of demoShops.filter((x) => x.fate === "OPEN")) {
@@ -210,8 +200,9 @@ async function publishGoods(ctx: Ctx, r: ReturnType<typeof rng>): Promise<Publis
     for (const leaf of s.leaves) {
       for (const name of leaf.names) {
         n++;
-        const image = await saveSvg(as, `goods/${n}`, name, goodsSvg(leaf.cat, name, s.name));
-        const detail = n % 3 === 0 ? await saveSvg(as, `goods/${n}-2`, `${name} 细节`, goodsSvg(leaf.cat, name, leaf.specs.map(([x]) => x).join(" / "), 1)) : null;
+        const spec = leaf.specs[0][0];
+        const image = await saveSvg(as, `goods/${n}`, name, goodsSvg(leaf.cat, name, { spec }));
+        const detail = n % 3 === 0 ? await saveSvg(as, `goods/${n}-2`, `${name} 细节`, goodsSvg(leaf.cat, name, { spec, variant: 1 })) : null;
         const saved = await goodsSvc.publishGoods(as, goodsFormSchema.parse(goodsForm(s, leaf, name, image, detail, r, areaName)), "ON");
         out.push({ goodsId: saved.goodsId, cat: leaf.cat, shop: s, name });
       }
@@ -253,7 +244,7 @@ async function packages(ctx: Ctx, goods: Published[]) {
   };
   const wf = demoShops.find((s) => s.owner.kind === "ENTERPRISE" && s.owner.enterprise === wofeng)!;
   const as = ownerCtx(ctx, wf);
-  const img = await saveSvg(as, "package/1", "蛋鸡全程料套餐", goodsSvg("040101", "蛋鸡全程料套餐", wf.name));
+  const img = await saveSvg(as, "package/1", "蛋鸡全程料套餐", goodsSvg("040101", "蛋鸡全程料套餐 育雏", { spec: "40kg/袋" }));
   // price set from the parts: 5% below their list prices added up
   const listPrice = async (who: AuthedCtx, name: string) => (await goodsSvc.myGoodsById(who, goods.find((x) => x.name === name)!.goodsId)).specs[0].listPrice;
   const parts = [await listPrice(as, "蛋鸡配合料 育雏期（0-6周）"), await listPrice(as, "蛋鸡配合料 育成期（7-16周）")];
@@ -275,7 +266,7 @@ async function packages(ctx: Ctx, goods: Published[]) {
   const names = ["负压风机", "7090型湿帘", "智能环控器"];
   const prices: number[] = [];
   for (const n of names) prices.push(await listPrice(asMx, n));
-  const img2 = await saveSvg(asMx, "package/2", "鸡舍环控套餐", goodsSvg("070301", "新建鸡舍环控套餐", mx.name));
+  const img2 = await saveSvg(asMx, "package/2", "鸡舍环控套餐", goodsSvg("070301", "新建鸡舍环控套餐", { spec: "1380型" }));
   await goodsSvc.publishPackage(asMx, {
     name: "新建鸡舍环控套餐（风机+湿帘+环控器）",
     subTitle: "一栋 1.5 万只蛋鸡舍的通风降温方案",
@@ -374,32 +365,38 @@ async function posts(ctx: Ctx) {
   await service(buyer, "SERVICE_DEMAND", "蛋鸡场 5 万羽 新城疫免疫接种", "EPIDEMIC", ["370102"], 6, "羽", null, "张建国", bm);
 }
 
-async function evaluations(ctx: Ctx, goods: Published[], shopIds: Map<DemoShop, string>, r: ReturnType<typeof rng>) {
+async function evaluations(ctx: Ctx, goods: Published[], shopIds: Map<DemoShop, string>, sales: Map<string, number>, r: Rng) {
   const rows = [];
+  const written = new Set<string>();
   for (const g of goods) {
-    if (r.next() > 0.45) continue;
+    const sold = sales.get(g.goodsId) ?? 0;
+    if (!sold || r.next() > 0.5) continue;
     const [row] = await ctx.db.select({ status: goodsTable.status, boId: goodsTable.boId }).from(goodsTable).where(eq(goodsTable.id, g.goodsId));
     if (row.status !== "ON") continue;
     const [spec] = await ctx.db.select({ id: goodsSpec.id, name: goodsSpec.name }).from(goodsSpec).where(eq(goodsSpec.goodsId, g.goodsId));
-    const count = r.int(1, 4);
+    // best sellers collect more reviews, never more than they sold
+    const count = Math.min(sold, r.int(1, 2) + (sold > 300 ? r.int(1, 3) : 0));
+    const who = [...reviewers].sort(() => r.next() - 0.5);
     for (let i = 0; i < count; i++) {
-      const who = r.pick(reviewers);
-      const score = r.pick([5, 5, 5, 4, 4, 4, 3, 2]);
+      const score = r.pick([5, 5, 5, 5, 4, 4, 4, 3, 2, 1]);
       const sub = () => Math.max(1, Math.min(5, score + r.pick([0, 0, 0, 1, -1])));
-      const texts = reviewTexts[top(g.cat)] ?? ["不错"];
+      let content = reviewText(top(g.cat), score, r.pick);
+      for (let tries = 0; written.has(content) && tries < 8; tries++) content = reviewText(top(g.cat), score, r.pick);
+      written.add(content);
+      const buyer = who[i % who.length];
       rows.push({
         goodsId: g.goodsId,
         specId: spec?.id ?? null,
         specName: spec?.name ?? null,
         shopId: shopIds.get(g.shop)!,
         sellerBoId: row.boId,
-        buyerBoId: who.id,
-        buyerName: who.name,
+        buyerBoId: buyer.id,
+        buyerName: buyer.name,
         score,
         descriptionScore: sub(),
         serviceScore: sub(),
         logisticsScore: sub(),
-        content: score >= 4 ? texts[r.int(0, 2)] : texts[3],
+        content,
         images: [],
         isAnonymous: r.next() < 0.15,
         createdAt: new Date(ctx.now.getTime() - r.int(1, 90) * 86_400_000),
@@ -456,9 +453,39 @@ async function adverts(ctx: Ctx, op: AuthedCtx, shopIds: Map<DemoShop, string>, 
   }
 }
 
+/**
+ * Sales and shelf times, written on the goods rows (the seed has no orders): counts vary with the
+ * goods' popularity and its unit (chicks in lots of hundreds, tractors one by one), popularity is
+ * dealt round-robin over the shops so the best sellers come from many shops, and goods went on the
+ * shelf at times spread over two months in the same shop-interleaved order, so a list's first page
+ * (newest first) shows many shops. The search index follows. Returns each goods' sales count.
+ */
+async function salesAndShelfTimes(ctx: Ctx, goods: Published[], shopIds: Map<DemoShop, string>, r: Rng): Promise<Map<string, number>> {
+  const byShop = new Map<DemoShop, Published[]>();
+  for (const g of goods) byShop.set(g.shop, [...(byShop.get(g.shop) ?? []), g]);
+  const queues = [...byShop.values()].map((gs) => [...gs].sort(() => r.next() - 0.5));
+  const interleaved: Published[] = [];
+  while (queues.some((q) => q.length)) for (const q of queues) if (q.length) interleaved.push(q.shift()!);
+  const units = new Map((await ctx.db.select({ id: goodsTable.id, unit: goodsTable.unit }).from(goodsTable).where(eq(goodsTable.type, "GOODS"))).map((x) => [x.id, x.unit]));
+  const sales = new Map<string, number>();
+  const n = interleaved.length;
+  for (const [i, g] of interleaved.entries()) {
+    const score = ((n - i) / n) * (0.78 + 0.22 * r.next());
+    const unit = units.get(g.goodsId) ?? "";
+    const p = Math.round(2 + 2400 * score ** 3);
+    // chicks go in lots of at least 500 (the minimum order), so their counts are round hundreds
+    const sold = unit === "YU" ? Math.max(500, Math.round(p / 100) * 100) : unit === "TAI" ? Math.round(p / 100) : unit === "TAO" ? Math.round(p / 50) : unit === "DUN" ? Math.round(p / 10) : p;
+    sales.set(g.goodsId, sold);
+    const onShelfAt = new Date(ctx.now.getTime() - (i * 4 + r.int(0, 3)) * 3_600_000 - r.int(0, 59) * 60_000);
+    await ctx.db.update(goodsTable).set({ salesCount: sold, viewCount: sold * r.int(6, 14) + r.int(20, 400), onShelfAt }).where(eq(goodsTable.id, g.goodsId));
+  }
+  for (const id of shopIds.values()) await reindexChangedShop(ctx, { shopId: id });
+  return sales;
+}
+
 /** Loads the demo catalogue (inside the demo data's transaction). */
 export async function loadCatalogDemo(ctx: Ctx): Promise<void> {
-  const r = rng(20260318);
+  const r = seeded(20260318);
   await createPeople(ctx);
   const op = actAs(ctx, { memberId: "demo-operator", boId: "demo-operator", boType: "PERSON", roles: ["OPERATOR"] });
   const shopIds = await openShops(ctx, op);
@@ -467,7 +494,8 @@ export async function loadCatalogDemo(ctx: Ctx): Promise<void> {
   await shopCategoriesAndRecommendations(ctx, goods, shopIds);
   await packages(ctx, goods);
   await posts(ctx);
-  await evaluations(ctx, goods, shopIds, r);
+  const sales = await salesAndShelfTimes(ctx, goods, shopIds, r);
+  await evaluations(ctx, goods, shopIds, sales, r);
   await customerPrices(ctx, goods);
   await adverts(ctx, op, shopIds, goods);
 }

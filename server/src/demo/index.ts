@@ -3,6 +3,7 @@ import type { Ctx } from "../kit/context";
 import { inTx } from "../kit/context";
 import { systemMeta } from "../modules/system/schema";
 import { loadCatalogDemo } from "./catalog";
+import { loadEnterpriseLicences } from "./licences";
 import { loadMallDemo } from "./mall";
 import { createPerson, demoPeople } from "./members";
 import { loadMemberData } from "./member-data";
@@ -22,6 +23,7 @@ export async function loadDemoDataOnce(ctx: Ctx): Promise<boolean> {
     await loadMemberData(tx);
     await loadDemoOrg(tx.db);
     await loadCatalogDemo(tx);
+    await loadEnterpriseLicences(tx);
     await loadMallDemo(tx);
     await tx.db.insert(systemMeta).values({ key: FLAG, value: new Date().toISOString() });
   });
