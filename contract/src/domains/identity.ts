@@ -199,6 +199,11 @@ export const account = domain("account", {
       mobile: z.string().describe("脱敏的接收号码"),
       resendAfterSeconds: z.number().int(),
       expiresInSeconds: z.number().int(),
+      demoCode: z
+        .string()
+        .regex(/^\d{6}$/)
+        .optional()
+        .describe("仅演示环境（DEMO_DATA=true 且短信留在发件箱）：发送的验证码本身，由页面代替真实短信显示；其他环境从不返回"),
     }),
   },
   nameTaken: {

@@ -16,6 +16,15 @@ export interface ApiClientDeps {
   effects: FailureEffects;
   timeoutMs?: number;
   now?: () => number;
+  /** Demo installations answer a code-sending call with the code (`demoCode`): shown in place of the SMS. */
+  onDemoCode?: (code: string) => void;
+}
+
+/** The `demoCode` of a successful reply's data, if it carries one (demo mode's stand-in for an SMS). */
+export function demoCodeOf(data: unknown): string | null {
+  if (!data || typeof data !== "object" || !("demoCode" in data)) return null;
+  const code = (data as { demoCode?: unknown }).demoCode;
+  return typeof code === "string" && code ? code : null;
 }
 
 /** Builds the client: signs, sends, and applies the spec §8 error catalogue. */
@@ -56,6 +65,11 @@ export function createApiClient(deps: ApiClientDeps) {
     if (!res.ok) throw handleHttpFailure(res.status, env, deps.effects);
     if (!env || typeof env.code !== "string") throw handleHttpFailure(502, null, deps.effects);
     if (env.code !== "0") throw handleBusinessFailure(env, deps.effects, !!opts.errBySelf, !!opts.quietAuth);
+    const demoCode = demoCodeOf(env.data);
+    if (demoCode) deps.onDemoCode?.(demoCode);
+    // The reply is not parsed with the call's output schema here: the browser carries no zod (the web
+    // build's contract has paths only, contract/src/web-entry.ts); every API test checks each reply
+    // against its output schema on the server side instead.
     return env.data as z.output<C["output"]>;
   };
 }

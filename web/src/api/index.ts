@@ -12,10 +12,13 @@ export const uiBindings: {
   navigate: (path: string) => void;
   notice: (message: string) => void;
   toast: (message: string) => void;
+  /** Demo mode: shows an SMS code the server answered with (kit/DemoSmsNotice). */
+  demoCode: (code: string) => void;
 } = {
   navigate: (path) => window.location.assign(path),
   notice: (message) => window.alert(message),
   toast: (message) => console.error(message),
+  demoCode: () => undefined,
 };
 
 export const browserEffects: FailureEffects = {
@@ -31,7 +34,11 @@ export const browserEffects: FailureEffects = {
 };
 
 /** The one way the web app calls the server. */
-export const api = createApiClient({ fetch: (input, init) => window.fetch(input, init), effects: browserEffects });
+export const api = createApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  effects: browserEffects,
+  onDemoCode: (code) => uiBindings.demoCode(code),
+});
 
 /** Reads a call's data with TanStack Query (cached by path + input). */
 export function useCall<C extends CallDef>(

@@ -26,15 +26,26 @@ const purposeText: Record<string, string> = {
 };
 
 /**
+ * What a send answers. `demoCode`: the code itself, only in a demo installation whose SMS stay in the
+ * outbox (`SmsSender.keepsFullText`): there no phone receives it, so the page that asked shows it as
+ * the demo's stand-in for the SMS. Never set anywhere else.
+ */
+export interface SentCode {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+  demoCode?: string;
+}
+
+/**
  * Sends a 6-digit code for `purpose` to `mobile`: one send per 60 s per number, at most 10 a day per
  * number; valid 5 minutes; a new code replaces the old one of the same purpose. Concurrent requests
  * for one number are serialised (advisory lock), so the 60 s rule holds under load.
  */
-export function sendCode(ctx: Ctx, mobile: string, purpose: string): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+export function sendCode(ctx: Ctx, mobile: string, purpose: string): Promise<SentCode> {
   return inTx(ctx, (tx) => sendCodeLocked(tx, mobile, purpose));
 }
 
-async function sendCodeLocked(ctx: Ctx, mobile: string, purpose: string) {
+async function sendCodeLocked(ctx: Ctx, mobile: string, purpose: string): Promise<SentCode> {
   await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
   const [last] = await ctx.db
     .select({ createdAt: smsCode.createdAt })
@@ -70,7 +81,9 @@ async function sendCodeLocked(ctx: Ctx, mobile: string, purpose: string) {
     content: `【禽链】您的${purposeText[purpose] ?? ""}验证码为 ${code}，${SMS_CODE_TTL_MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`,
     secrets: [code],
   });
-  return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_MINUTES * 60 };
+  const sent: SentCode = { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_MINUTES * 60 };
+  if (ctx.services.sms.keepsFullText) sent.demoCode = code;
+  return sent;
 }
 
 /**

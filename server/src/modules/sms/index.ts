@@ -3,5 +3,6 @@
  * Everything else in modules/sms/ (its tables above all) is private to it (ARCHITECTURE.md, "Module boundaries").
  */
 export { sendCode, verifyCode } from "./codes";
+export type { SentCode } from "./codes";
 export { createSmsSender } from "./sender";
 export type { SmsProvider, SmsSender } from "./sender";
