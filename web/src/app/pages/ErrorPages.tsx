@@ -1,8 +1,34 @@
 import { Button, Result } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { clientConfig } from "../../api/config";
 import { pick } from "../../i18n";
+import { withSuffix } from "../Root";
 import { sectionOf } from "../sections";
+import { useAppStore } from "../store";
+
+/** The 404 screen's document title, in both languages. */
+export const notFoundTitle = { zh: "页面不存在", en: "Page not found" };
+
+/**
+ * Sets the document title for a screen that has no route of its own (the catch-all 404). The root
+ * layout's title effect runs after this screen's (parents' effects run last) and knows no route here,
+ * so the title is set once that pass is over.
+ */
+function useOwnTitle(title: { zh: string; en: string }) {
+  const { i18n } = useTranslation();
+  const site = useAppStore((s) => s.siteInfo);
+  useEffect(() => {
+    let live = true;
+    queueMicrotask(() => {
+      if (live) document.title = withSuffix(pick(title, i18n.language), site?.titleSuffix ?? clientConfig().siteName);
+    });
+    return () => {
+      live = false;
+    };
+  }, [title, i18n.language, site]);
+}
 
 function Back() {
   const { t } = useTranslation();
@@ -36,6 +62,7 @@ export function Page403() {
 
 export function Page404() {
   const { t } = useTranslation();
+  useOwnTitle(notFoundTitle);
   return <Result status="404" title="404" subTitle={t("errors.e404")} extra={<Back />} />;
 }
 
