@@ -20,6 +20,7 @@ export * from "./domains/goods";
 export * from "./domains/identity";
 export * from "./domains/licences";
 export * from "./domains/manufacturer";
+export * from "./domains/member-overview";
 export * from "./domains/org";
 export * from "./domains/password-link";
 export * from "./domains/points";

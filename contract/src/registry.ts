@@ -9,6 +9,7 @@ import { file } from "./domains/file";
 import { goods } from "./domains/goods";
 import { account, identity } from "./domains/identity";
 import { manufacturer } from "./domains/manufacturer";
+import { memberOverview } from "./domains/member-overview";
 import { org } from "./domains/org";
 import { passwordLink } from "./domains/password-link";
 import { points } from "./domains/points";
@@ -30,6 +31,7 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   goods,
   identity,
   manufacturer,
+  memberOverview,
   org,
   passwordLink,
   points,

@@ -1,5 +1,6 @@
-import { identity } from "@qinlian/contract";
+import { identity, memberOverview } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
+import { myOverview } from "./overview";
 import * as svc from "./service";
 
 export const identityCalls = [
@@ -13,5 +14,6 @@ export const identityCalls = [
   }),
   implement(identity.topFuncs, (_input, ctx) => svc.topFuncs(ctx)),
   implement(identity.subFuncs, (input, ctx) => svc.subFuncs(ctx, input.parentCode)),
+  implement(memberOverview.mine, (_input, ctx) => myOverview(ctx)),
   implement(identity.judgeAuth, (input, ctx) => Promise.resolve(svc.judgeAuth(ctx, input.funcCode))),
 ];

@@ -5,6 +5,7 @@
  * through the functions below.
  */
 export { accountCalls } from "./account-calls";
+export { openToStaff } from "./acting";
 export { isUniqueViolation } from "./accounts";
 export { identityCalls } from "./calls";
 export { addEmployee, deleteEmployee, employeeRecord, lockEnterprise, otherActiveAdmins, updateEmployee } from "./employment";

@@ -5,6 +5,7 @@ import type { Db } from "../../kit/db";
 import { attempt, clearAttempts, lockedUntil, type AttemptRule } from "../../kit/attempts/limiter";
 import { BizError } from "../../kit/errors";
 import { iso } from "../../kit/time";
+import { openToStaff } from "./acting";
 import { findLogin } from "./accounts";
 import { decoyHash, verifyPassword } from "./passwords";
 import { authFunc, member, memberEmployee, memberLogin } from "./schema";
@@ -31,18 +32,25 @@ export function maskMobile(m: string | null): string | null {
   return m && m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m;
 }
 
-/** The identity a person acts as after login: the last one used if still valid, else a sensible default. */
+/**
+ * The identity a person acts as after login: the last one used if still valid, else a sensible
+ * default. Enterprises not yet approved are skipped (acting.ts); `remember` is false when the
+ * choice only stands in for such an enterprise, so the person lands there once it is approved.
+ */
 async function chooseIdentity(db: Db, memberId: string, lastBoId: string | null) {
-  const jobs = await db
+  const all = await db
     .select({ id: memberEmployee.id, boId: memberEmployee.boId })
     .from(memberEmployee)
     .innerJoin(member, eq(member.id, memberEmployee.boId))
     .where(and(eq(memberEmployee.memberId, memberId), eq(memberEmployee.status, "ACTIVE"), eq(member.status, "ACTIVE")));
-  if (lastBoId === memberId) return { boId: memberId, employeeId: null };
+  const open = await openToStaff(db, all.map((j) => j.boId));
+  const jobs = all.filter((j) => open.has(j.boId));
+  const self = { boId: memberId, employeeId: null, remember: true };
+  if (lastBoId === memberId) return self;
   const last = jobs.find((j) => j.boId === lastBoId);
-  if (last) return { boId: last.boId, employeeId: last.id };
-  if (!lastBoId && jobs.length === 1) return { boId: jobs[0].boId, employeeId: jobs[0].id };
-  return { boId: memberId, employeeId: null };
+  if (last) return { boId: last.boId, employeeId: last.id, remember: true };
+  if (!lastBoId && jobs.length === 1 && all.length === 1) return { boId: jobs[0].boId, employeeId: jobs[0].id, remember: true };
+  return { ...self, remember: jobs.length === all.length };
 }
 
 /**
@@ -97,7 +105,7 @@ export async function startSession(ctx: Ctx, row: { id: string; memberId: string
   const [person] = await ctx.db.select({ status: member.status }).from(member).where(eq(member.id, row.memberId));
   if (!person || person.status !== "ACTIVE") throw new BizError(Codes.ACCOUNT_DISABLED);
 
-  const identity = await chooseIdentity(ctx.db, row.memberId, row.lastBoId);
+  const { remember, ...identity } = await chooseIdentity(ctx.db, row.memberId, row.lastBoId);
   const { ticket, expiresAt } = await issueTicket(
     ctx.db,
     { loginId: row.id, memberId: row.memberId, ...identity, ip: ctx.ip, userAgent: ctx.http.userAgent },
@@ -106,7 +114,7 @@ export async function startSession(ctx: Ctx, row: { id: string; memberId: string
   );
   await ctx.db
     .update(memberLogin)
-    .set({ lastLoginAt: ctx.now, lastBoId: identity.boId })
+    .set({ lastLoginAt: ctx.now, ...(remember ? { lastBoId: identity.boId } : {}) })
     .where(eq(memberLogin.id, row.id));
   ctx.http.setTicketCookie(ticket, expiresAt);
   const m = await ctx.services.resolveMember(ctx.db, ticket, ctx.now);

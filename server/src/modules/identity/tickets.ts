@@ -4,6 +4,7 @@ import type { MemberType } from "@qinlian/contract";
 import type { Ctx, MemberCtx } from "../../kit/context";
 import type { Db } from "../../kit/db";
 import { newSecret } from "../../kit/ids";
+import { assertOpenToStaff } from "./acting";
 import { member, memberEmployee, memberLogin, memberRole, memberTicket } from "./schema";
 import type { RoleFuncs } from "./role-funcs";
 
@@ -23,8 +24,12 @@ export interface IssueInput {
   userAgent: string | null;
 }
 
-/** Issues a ticket: 256 random bits, returned once; only its SHA-256 is stored. */
+/**
+ * Issues a ticket: 256 random bits, returned once; only its SHA-256 is stored. Acting as an
+ * enterprise needs it approved (acting.ts): a waiting one is refused here, for login and switch alike.
+ */
 export async function issueTicket(db: Db, input: IssueInput, policy: TicketPolicy, now = new Date()) {
+  if (input.boId !== input.memberId) await assertOpenToStaff(db, input.boId);
   const ticket = newSecret(32);
   const idle = new Date(now.getTime() + policy.idleHours * 3_600_000);
   const hard = new Date(now.getTime() + policy.maxDays * 86_400_000);

@@ -174,7 +174,10 @@ describe("employees", async () => {
 
   it("an enterprise waiting for verification cannot add employees yet", async () => {
     const pendingAdmin = await loginAs(t, "cadmin");
-    expectCode(await t.call(org.saveEmployee, { mobile: "13911112003", name: "x", roleCodes: ["EMP_SALES"] }, { ticket: pendingAdmin }), Codes.CONFLICT);
+    // a never-approved enterprise's admin logs in as the person and cannot switch into it
+    expect((await t.ok(identity.memberByToken, {}, { ticket: pendingAdmin })).boId).toBe("p-c-admin");
+    expectCode(await t.call(org.switchIdentity, { boId: "ent-c" }, { ticket: pendingAdmin }), Codes.CONFLICT);
+    expectCode(await t.call(org.saveEmployee, { mobile: "13911112003", name: "x", roleCodes: ["EMP_SALES"] }, { ticket: pendingAdmin }), Codes.FORBIDDEN);
   });
 
   it("changing roles takes effect on the employee's next call; disabling ends their session", async () => {

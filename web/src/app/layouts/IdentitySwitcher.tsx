@@ -1,13 +1,15 @@
 import { org, type IdentityItem } from "@qinlian/contract";
 import { CheckOutlined, DownOutlined, SwapOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Dropdown, Tag } from "antd";
+import { Dropdown } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCall, useMutate } from "../../api";
 import { addSectionTexts } from "../../i18n";
+import { ToneTag } from "../../sections/setup/overview/ToneTag";
 import { routeExists } from "../sections";
+import { useAppApi } from "../LightApp";
 import { useAppStore } from "../store";
 
 const zh = {
@@ -17,6 +19,8 @@ const zh = {
   enterprise: "企业",
   admin: "管理员",
   switched: "已切换为：{{name}}",
+  state: { PENDING: "审核中", REJECTED: "未通过", NONE: "未认证" },
+  notYet: "企业认证通过后才能切换为企业身份",
 };
 const en: typeof zh = {
   current: "Acting as: {{name}}",
@@ -25,12 +29,22 @@ const en: typeof zh = {
   enterprise: "Enterprise",
   admin: "Admin",
   switched: "Now acting as {{name}}",
+  state: { PENDING: "In review", REJECTED: "Not approved", NONE: "Not verified" },
+  notYet: "You can act as the enterprise once its verification is approved",
 };
 addSectionTexts("identity", { zh, en });
 
 /** Where to land after switching: the member centre (the operator console for operators). */
 export function landingAfterSwitch(isOperator: boolean): string {
   return isOperator && routeExists("/admin") ? "/admin" : "/setup/index";
+}
+
+/**
+ * Whether the menu offers switching to this identity: not the current one, and for an enterprise only
+ * once it is verified (the server refuses a never-approved enterprise, identity/acting.ts).
+ */
+export function canSwitchTo(i: IdentityItem): boolean {
+  return !i.current && (i.boType === "PERSON" || i.verifyState === "APPROVED");
 }
 
 /** A label for one identity in the menu. */
@@ -44,7 +58,7 @@ export function identityLabel(i: IdentityItem, t: (k: string) => string): string
  */
 export function IdentitySwitcher() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const user = useAppStore((s) => s.userInfo);
@@ -61,15 +75,19 @@ export function IdentitySwitcher() {
   if (!user) return null;
   const items = (list.data ?? []).map((i) => ({
     key: i.boId,
-    disabled: i.current,
+    disabled: !canSwitchTo(i),
     icon: i.current ? <CheckOutlined /> : <SwapOutlined />,
+    title: i.boType === "ENTERPRISE" && i.verifyState !== "APPROVED" ? t("identity.notYet") : undefined,
     label: (
       <span data-testid={`identity-${i.boId}`}>
         {identityLabel(i, t)}
         {i.isAdmin && (
-          <Tag color="gold" style={{ marginLeft: 6 }}>
-            {t("identity.admin")}
-          </Tag>
+          <ToneTag tone="warning">{t("identity.admin")}</ToneTag>
+        )}
+        {i.boType === "ENTERPRISE" && i.verifyState !== "APPROVED" && (
+          <ToneTag tone={i.verifyState === "REJECTED" ? "error" : "processing"} data-testid="identity-state">
+            {t(`identity.state.${i.verifyState}`)}
+          </ToneTag>
         )}
       </span>
     ),
@@ -77,6 +95,8 @@ export function IdentitySwitcher() {
   const onClick = async ({ key }: { key: string }) => {
     const r = await change.mutateAsync({ boId: key }).catch(() => null);
     if (!r) return;
+    // Everything cached was the old identity's: drop it (not refetched here: the page on screen may
+    // be one the new identity cannot open; the member centre remounts its page for the new identity).
     qc.removeQueries();
     seen.current = `${r.userInfo.memberId}:${r.userInfo.boId}`;
     useAppStore.getState().setUserInfo(r.userInfo);

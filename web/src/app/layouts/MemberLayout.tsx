@@ -1,11 +1,14 @@
 import { identity, type FuncTree } from "@qinlian/contract";
-import { Empty, Layout, Menu, Skeleton } from "antd";
+import { MenuOutlined } from "@ant-design/icons";
+import { Button, ConfigProvider, Drawer, Empty, Grid, Layout, Menu, Skeleton, type ThemeConfig } from "antd";
 import type { ItemType } from "antd/es/menu/interface";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { useCall } from "../../api";
 import { pick } from "../../i18n";
+import { useMemberSections, type MemberSection } from "../../sections/setup/overview/menus";
+import "../../sections/setup/overview/texts";
 import { routeExists } from "../sections";
 import { hasTicketCookie, useAppStore } from "../store";
 import { BrandBar } from "./BrandBar";
@@ -37,50 +40,107 @@ export function menuItems(tree: FuncTree[], lang: string): ItemType[] {
     .filter((x): x is ItemType => x !== null);
 }
 
-/** Member centre: the member's systems on top (from their roles), the current system's menu on the left. */
+/** Menus with a selected item dark enough on its tint for WCAG AA (the brand red is 4.4 : 1 there). */
+const menuTheme: ThemeConfig = {
+  components: { Menu: { itemSelectedColor: "#ad2102", horizontalItemSelectedColor: "#ad2102", itemSelectedBg: "#fff2e8" } },
+};
+
+/** The top menu: a horizontal menu on wide screens, a strip that scrolls sideways on phones. */
+function TopMenu({ sections, system, narrow }: { sections: MemberSection[]; system: string; narrow: boolean }) {
+  const { i18n, t } = useTranslation();
+  const name = (s: MemberSection) => pick({ zh: s.func.name, en: s.func.nameEn }, i18n.language);
+  if (narrow) {
+    return (
+      <nav data-testid="top-menu" aria-label={t("memberCentre.sections")} className="ql-member-strip" style={{ display: "flex", gap: 4, overflowX: "auto", whiteSpace: "nowrap", padding: "8px 0" }}>
+        {sections.map((s) => (
+          <Link
+            key={s.func.code}
+            to={s.entry}
+            aria-current={s.func.code === system ? "page" : undefined}
+            style={{
+              padding: "4px 12px",
+              borderRadius: 16,
+              flex: "none",
+              color: s.func.code === system ? "#fff" : "#333",
+              background: s.func.code === system ? "#ad2102" : "#f5f5f5",
+            }}
+          >
+            {name(s)}
+          </Link>
+        ))}
+      </nav>
+    );
+  }
+  const items = sections.map((s) => ({ key: s.func.code, label: <Link to={s.entry}>{name(s)}</Link> }));
+  return <Menu data-testid="top-menu" mode="horizontal" selectedKeys={[system]} items={items} style={{ borderBottom: 0 }} aria-label={t("memberCentre.sections")} />;
+}
+
+/**
+ * Member centre: the identity's systems on top (every section it holds served functions in), the
+ * current system's menu on the left (in a drawer on phones and tablets).
+ */
 export function MemberLayout() {
   const { i18n, t } = useTranslation();
   const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.lg;
+  // the drawer is open on the page it was opened on: following a link in it closes it
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const drawer = drawerAt === pathname;
   const loggedIn = hasTicketCookie();
   const { setTopMenu, setLeftMenu } = useAppStore.getState();
-  const top = useCall(identity.topFuncs, {}, { enabled: loggedIn, staleTime: 60_000 });
+  const { top, sections } = useMemberSections(loggedIn);
   const system = systemOf(pathname);
-  const inTop = !!top.data?.some((f) => f.code === system);
+  const inTop = !!top?.some((f) => f.code === system);
   const left = useCall(identity.subFuncs, { parentCode: system }, { enabled: loggedIn && inTop, staleTime: 60_000 });
-  useEffect(() => void (top.data && setTopMenu(top.data)), [top.data, setTopMenu]);
+  useEffect(() => void (top && setTopMenu(top)), [top, setTopMenu]);
   useEffect(() => void (left.data && setLeftMenu(left.data)), [left.data, setLeftMenu]);
 
-  const topItems = (top.data ?? [])
-    .filter((f) => f.path && routeExists(f.path))
-    .map((f) => ({ key: f.code, label: <Link to={f.path!}>{pick({ zh: f.name, en: f.nameEn }, i18n.language)}</Link> }));
   const leftItems = menuItems(left.data ?? [], i18n.language);
+  const leftMenu = left.isLoading ? (
+    <Skeleton active style={{ padding: 16 }} />
+  ) : leftItems.length ? (
+    <Menu data-testid="left-menu" mode="inline" selectedKeys={[pathname]} items={leftItems} style={{ borderInlineEnd: 0 }} />
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("member.noMenus")} style={{ padding: 16 }} />
+  );
 
   return (
+    <ConfigProvider theme={menuTheme}>
     <div style={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <TopBar />
       <BrandBar search={false} />
       <div style={{ background: "#fff", borderTop: "1px solid #f0f0f0", borderBottom: "1px solid #f0f0f0" }}>
         <div className="ql-container">
-          <Menu data-testid="top-menu" mode="horizontal" selectedKeys={[system]} items={topItems} style={{ borderBottom: 0 }} />
+          <TopMenu sections={sections} system={system} narrow={narrow} />
         </div>
       </div>
-      <div className="ql-container" style={{ flex: 1, paddingTop: 16 }}>
-        <Layout style={{ background: "transparent", gap: 16 }} hasSider>
-          <Layout.Sider width={200} theme="light" style={{ background: "#fff" }}>
-            {left.isLoading ? (
-              <Skeleton active style={{ padding: 16 }} />
-            ) : leftItems.length ? (
-              <Menu data-testid="left-menu" mode="inline" selectedKeys={[pathname]} items={leftItems} style={{ borderInlineEnd: 0 }} />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("member.noMenus")} style={{ padding: 16 }} />
-            )}
-          </Layout.Sider>
-          <Layout.Content style={{ background: "#fff", padding: 24, minHeight: 480 }}>
-            <Outlet />
-          </Layout.Content>
-        </Layout>
+      <div className="ql-container" style={{ flex: 1, paddingTop: narrow ? 12 : 16, paddingBottom: 16 }}>
+        {narrow ? (
+          <>
+            <Button icon={<MenuOutlined />} onClick={() => setDrawerAt(pathname)} data-testid="left-menu-open" style={{ marginBottom: 12 }}>
+              {t("memberCentre.menu")}
+            </Button>
+            <Drawer open={drawer} onClose={() => setDrawerAt(null)} placement="left" width={260} title={t("memberCentre.menu")} styles={{ body: { padding: 0 } }}>
+              {leftMenu}
+            </Drawer>
+            <main id="main" style={{ background: "#fff", padding: 12, minHeight: 360, minWidth: 0, overflowX: "auto" }}>
+              <Outlet />
+            </main>
+          </>
+        ) : (
+          <Layout style={{ background: "transparent", gap: 16 }} hasSider>
+            <Layout.Sider width={200} theme="light" style={{ background: "#fff" }}>
+              {leftMenu}
+            </Layout.Sider>
+            <Layout.Content id="main" style={{ background: "#fff", padding: 24, minHeight: 480, minWidth: 0, overflowX: "auto" }}>
+              <Outlet />
+            </Layout.Content>
+          </Layout>
+        )}
       </div>
       <Footer />
     </div>
+    </ConfigProvider>
   );
 }

@@ -2,9 +2,9 @@ import { adminConsole } from "@qinlian/contract";
 import { Descriptions, Form, Image, Input, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useCall, useMutate } from "../../api";
-import { ReviewStateTag } from "../../kit/ReviewStateTag";
-import { ReviewDrawer, reviewTime as when } from "./ReviewParts";
+import { useCall } from "../../api";
+import { useFormMutation } from "../../kit/useFormMutation";
+import { ReviewDrawer, reviewTime as when, AdminStateTag } from "./ReviewParts";
 import { ReviewQueue } from "./ReviewQueue";
 import "./texts";
 
@@ -13,28 +13,28 @@ type Item = z.output<typeof adminConsole.enterprisePage.output>["list"][number];
 function EnterpriseDrawer({ memberId, onClose }: { memberId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useCall(adminConsole.enterpriseDetail, { memberId });
-  const approve = useMutate(adminConsole.approveEnterprise);
-  const reject = useMutate(adminConsole.rejectEnterprise);
+  const approve = useFormMutation(adminConsole.approveEnterprise);
+  const reject = useFormMutation(adminConsole.rejectEnterprise);
   const e = (k: string) => t(`admin.enterprise.${k}`);
   return (
     <ReviewDrawer
       testId="enterprise-drawer"
       detail={detail}
       busy={approve.isPending || reject.isPending}
-      approve={() => approve.mutateAsync({ memberId })}
-      reject={(reason) => reject.mutateAsync({ memberId, reason })}
+      approve={() => approve.submit({ memberId })}
+      reject={(reason, target) => reject.submit({ memberId, reason }, target)}
       refresh={[adminConsole.enterprisePage.path, adminConsole.enterpriseDetail.path, adminConsole.overview.path]}
       onClose={onClose}
     >
       {(x) => (
         <Descriptions column={2} size="small" bordered>
           <Descriptions.Item label={e("name")} span={2}>
-            {x.name} <ReviewStateTag state={x.verifyState} />
+            {x.name} <AdminStateTag state={x.verifyState} />
           </Descriptions.Item>
           <Descriptions.Item label={e("creditCode")}>{x.creditCode}</Descriptions.Item>
           <Descriptions.Item label={e("legalPerson")}>{x.legalPerson}</Descriptions.Item>
           <Descriptions.Item label={e("enterpriseType")}>{x.enterpriseTypeName ?? "-"}</Descriptions.Item>
-          <Descriptions.Item label={e("licence")}>{x.licenceUrl ? <Image src={x.licenceUrl} width={120} /> : e("noLicence")}</Descriptions.Item>
+          <Descriptions.Item label={e("licence")}>{x.licenceUrl ? <Image src={x.licenceUrl} width={120} alt={e("licence")} /> : e("noLicence")}</Descriptions.Item>
           <Descriptions.Item label={e("contact")}>
             {x.contactName} {x.contactMobile}
           </Descriptions.Item>
@@ -68,6 +68,7 @@ export default function EnterpriseReviewPage() {
   ];
   return (
     <ReviewQueue
+      title={e("title")}
       testId="enterprise-queue"
       call={adminConsole.enterprisePage}
       rowKey="memberId"

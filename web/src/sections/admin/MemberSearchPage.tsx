@@ -5,7 +5,10 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ListPage } from "../../kit/ListPage";
 import { PageHeader } from "../../kit/PageHeader";
-import { ReviewStateTag, reviewStateLabel } from "../../kit/ReviewStateTag";
+import { reviewStateLabel } from "../../kit/ReviewStateTag";
+import { verifyStateLabels } from "../../kit/stateLabels";
+import { ToneTag } from "../setup/overview/ToneTag";
+import { roleLabel } from "../setup/overview/roles";
 import "./texts";
 
 type Item = z.output<typeof adminConsole.memberPage.output>["list"][number];
@@ -15,16 +18,21 @@ export default function MemberSearchPage() {
   const { t, i18n } = useTranslation();
   const m = (k: string) => t(`admin.members.${k}`);
   const columns: TableColumnsType<Item> = [
-    { title: m("name"), dataIndex: "name" },
-    { title: m("type"), dataIndex: "type", render: (v: Item["type"]) => <Tag color={v === "ENTERPRISE" ? "blue" : "default"}>{m(v)}</Tag> },
-    { title: m("loginName"), dataIndex: "loginName", render: (v: string | null) => v ?? "-" },
-    { title: m("mobile"), dataIndex: "mobile", render: (v: string | null) => v ?? "-" },
-    { title: m("roles"), dataIndex: "roles", render: (v: string[]) => v.map((r) => <Tag key={r}>{r}</Tag>) },
-    { title: m("verifyState"), dataIndex: "verifyState", render: (v: Item["verifyState"]) => <ReviewStateTag state={v} /> },
-    { title: m("status"), dataIndex: "status", render: (v: Item["status"]) => <Tag color={v === "ACTIVE" ? "green" : "red"}>{m(v)}</Tag> },
-    { title: m("employeeCount"), dataIndex: "employeeCount" },
-    { title: m("lastLoginAt"), dataIndex: "lastLoginAt", render: (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : "-") },
-    { title: m("createdAt"), dataIndex: "createdAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD") },
+    { title: m("name"), dataIndex: "name", width: 170 },
+    { title: m("type"), dataIndex: "type", width: 68, render: (v: Item["type"]) => <ToneTag tone={v === "ENTERPRISE" ? "blue" : "default"}>{m(v)}</ToneTag> },
+    { title: m("loginName"), dataIndex: "loginName", width: 96, ellipsis: true, render: (v: string | null) => v ?? "-" },
+    { title: m("mobile"), dataIndex: "mobile", width: 112, render: (v: string | null) => v ?? "-" },
+    { title: m("roles"), dataIndex: "roles", width: 140, render: (v: string[]) => v.map((r) => <Tag key={r} style={{ marginBottom: 2 }}>{roleLabel(r, i18n.language)}</Tag>) },
+    { title: m("verifyState"), dataIndex: "verifyState", width: 88, render: (v: Item["verifyState"]) => <ToneTag tone={verifyStateLabels[v].color}>{reviewStateLabel(v, i18n.language)}</ToneTag> },
+    { title: m("status"), dataIndex: "status", width: 72, render: (v: Item["status"]) => <ToneTag tone={v === "ACTIVE" ? "success" : "error"}>{m(v)}</ToneTag> },
+    { title: m("employeeCount"), dataIndex: "employeeCount", width: 80 },
+    {
+      title: m("lastLoginAt"),
+      dataIndex: "lastLoginAt",
+      width: 100,
+      render: (v: string | null) => (v ? <span style={{ whiteSpace: "pre-line" }}>{dayjs(v).format("YYYY-MM-DD\nHH:mm")}</span> : "-"),
+    },
+    { title: m("createdAt"), dataIndex: "createdAt", width: 100, responsive: ["xxl"], render: (v: string) => dayjs(v).format("YYYY-MM-DD") },
   ];
   return (
     <div>

@@ -1,30 +1,33 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Divider, Drawer, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Timeline } from "antd";
+import { App, Button, Divider, Drawer, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Timeline, type FormInstance } from "antd";
 import dayjs from "dayjs";
 import { useState, type ReactNode } from "react";
 import { PageHeader } from "../../kit/PageHeader";
 import { useTranslation } from "react-i18next";
 import type { StateHistoryEntry } from "@qinlian/contract";
-import { ReviewStateTag, reviewStateLabel, type ReviewStateName } from "../../kit/ReviewStateTag";
+import { reviewStateLabel, type ReviewStateName } from "../../kit/ReviewStateTag";
+import { historyEventColor, historyEventLabel, verifyStateLabels } from "../../kit/stateLabels";
+import { ToneTag } from "../setup/overview/ToneTag";
 import { untilSettled } from "../../kit/untilSettled";
 import "./texts";
 
 /** A record's review history (the kit's state history), oldest first. */
 export function ReviewHistory({ items }: { items: StateHistoryEntry[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("admin.review.noHistory")} />;
   return (
     <Timeline
       data-testid="review-history"
       items={items.map((h) => ({
-        color: h.event === "reject" ? "red" : h.event === "approve" ? "green" : "blue",
+        key: h.id,
+        color: historyEventColor(h.event),
         children: (
           <div>
             <Space>
-              <strong>{t(`admin.review.event.${h.event}`, { defaultValue: h.event })}</strong>
-              <ReviewStateTag state={h.toState as ReviewStateName} />
-              <span style={{ color: "#999" }}>{dayjs(h.createdAt).format("YYYY-MM-DD HH:mm")}</span>
-              {h.actorName && <span style={{ color: "#999" }}>{h.actorName}</span>}
+              <strong>{historyEventLabel(h.event, i18n.language, h.eventLabel)}</strong>
+              <AdminStateTag state={h.toState as ReviewStateName} />
+              <span style={{ color: "#595959" }}>{dayjs(h.createdAt).format("YYYY-MM-DD HH:mm")}</span>
+              {h.actorName && <span style={{ color: "#595959" }}>{h.actorName}</span>}
             </Space>
             {h.reason && <div style={{ color: "#cf1322" }}>{h.reason}</div>}
           </div>
@@ -42,15 +45,15 @@ export function ReviewDecision(props: {
   events: ("approve" | "reject")[];
   busy: boolean;
   onApprove: () => Promise<unknown>;
-  /** Resolves true when the rejection went through (the dialog then closes). */
-  onReject: (reason: string) => Promise<boolean>;
+  /** Resolves true when the rejection went through (the dialog then closes); `form` holds the reason. */
+  onReject: (reason: string, form: FormInstance<{ reason: string }>) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const reject = async () => {
     const { reason } = await form.validateFields();
-    if (await props.onReject(reason.trim())) setOpen(false);
+    if (await props.onReject(reason.trim(), form)) setOpen(false);
   };
   if (!props.events.length) return null;
   return (
@@ -94,16 +97,27 @@ export function ReviewDecision(props: {
   );
 }
 
+/** A review state's tag in colours that read well (WCAG AA). */
+export function AdminStateTag({ state }: { state: ReviewStateName }) {
+  const { i18n } = useTranslation();
+  return (
+    <ToneTag tone={verifyStateLabels[state].color} data-testid="review-state">
+      {reviewStateLabel(state, i18n.language)}
+    </ToneTag>
+  );
+}
+
 /** State tabs for a review queue. */
 export const queueStates = ["PENDING", "APPROVED", "REJECTED", "ALL"] as const;
 export type QueueState = (typeof queueStates)[number];
 
-/** The state tabs above a review queue. */
-export function QueueTabs({ state, onChange }: { state: QueueState; onChange: (s: QueueState) => void }) {
+/** The state tabs above a review queue, each with its count when known. */
+export function QueueTabs({ state, onChange, counts }: { state: QueueState; onChange: (s: QueueState) => void; counts?: Partial<Record<QueueState, number>> }) {
   const { t, i18n } = useTranslation();
+  const label = (s: QueueState) => (s === "ALL" ? t("admin.review.all") : reviewStateLabel(s, i18n.language));
   return (
     <PageHeader
-      tabs={queueStates.map((s) => ({ name: s, label: s === "ALL" ? t("admin.review.all") : reviewStateLabel(s, i18n.language) }))}
+      tabs={queueStates.map((s) => ({ name: s, label: counts?.[s] === undefined ? label(s) : `${label(s)} (${counts[s]})` }))}
       active={state}
       onChange={(s) => onChange(s as QueueState)}
     />
@@ -120,8 +134,10 @@ export function ReviewDrawer<X extends { events: ("approve" | "reject")[]; histo
   testId: string;
   detail: { data?: X; isError: boolean };
   busy: boolean;
+  /** The approval call; resolves to null when it failed (the failure already shown, e.g. `useFormMutation`'s submit). */
   approve(): Promise<unknown>;
-  reject(reason: string): Promise<unknown>;
+  /** The rejection call, given the reason's form for the server's field errors; null when it failed. */
+  reject(reason: string, target: { form: FormInstance }): Promise<unknown>;
   /** Call paths whose cached answers a decision changes. */
   refresh: string[];
   onClose: () => void;
@@ -148,13 +164,13 @@ export function ReviewDrawer<X extends { events: ("approve" | "reject")[]; histo
             events={x.events}
             busy={props.busy}
             onApprove={async () => {
-              if (await props.approve().catch(() => null)) {
+              if (await props.approve()) {
                 void message.success(t("admin.review.approved"));
                 await refresh();
               }
             }}
-            onReject={async (reason) => {
-              const ok = !!(await props.reject(reason).catch(() => null));
+            onReject={async (reason, form) => {
+              const ok = !!(await props.reject(reason, { form }));
               if (ok) {
                 void message.success(t("admin.review.rejected"));
                 await refresh();

@@ -1,12 +1,13 @@
 import { adminConsole, type ServiceKind } from "@qinlian/contract";
-import { Descriptions, Form, Image, Input, Select, Space, Tag, type TableColumnsType } from "antd";
+import { Descriptions, Form, Image, Input, Select, Space, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useCall, useMutate } from "../../api";
-import { ReviewStateTag } from "../../kit/ReviewStateTag";
+import { useCall } from "../../api";
 import { RichTextView } from "../../kit/RichTextView";
-import { ReviewDrawer, reviewTime as when } from "./ReviewParts";
+import { useFormMutation } from "../../kit/useFormMutation";
+import { ReviewDrawer, reviewTime as when, AdminStateTag } from "./ReviewParts";
 import { ReviewQueue } from "./ReviewQueue";
+import { ToneTag } from "../setup/overview/ToneTag";
 import "./texts";
 
 type Item = z.output<typeof adminConsole.serviceApplyPage.output>["list"][number];
@@ -15,16 +16,16 @@ const kinds: ServiceKind[] = ["EXPERT", "SERVICE_PROVIDER"];
 function ApplyDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useCall(adminConsole.serviceApplyDetail, { id });
-  const approve = useMutate(adminConsole.approveServiceApply);
-  const reject = useMutate(adminConsole.rejectServiceApply);
+  const approve = useFormMutation(adminConsole.approveServiceApply);
+  const reject = useFormMutation(adminConsole.rejectServiceApply);
   const a = (k: string) => t(`admin.apply.${k}`);
   return (
     <ReviewDrawer
       testId="apply-drawer"
       detail={detail}
       busy={approve.isPending || reject.isPending}
-      approve={() => approve.mutateAsync({ id })}
-      reject={(reason) => reject.mutateAsync({ id, reason })}
+      approve={() => approve.submit({ id })}
+      reject={(reason, target) => reject.submit({ id, reason }, target)}
       refresh={[adminConsole.serviceApplyPage.path, adminConsole.serviceApplyDetail.path, adminConsole.overview.path]}
       onClose={onClose}
     >
@@ -33,7 +34,7 @@ function ApplyDrawer({ id, onClose }: { id: string; onClose: () => void }) {
           <Descriptions.Item label={a("kind")}>
             <Space>
               {a(x.kind)}
-              <ReviewStateTag state={x.status} />
+              <AdminStateTag state={x.status} />
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label={a("member")}>{x.memberName}</Descriptions.Item>
@@ -83,13 +84,14 @@ export default function ServiceApplyReviewPage() {
   const { t } = useTranslation();
   const a = (k: string) => t(`admin.apply.${k}`);
   const columns: TableColumnsType<Item> = [
-    { title: a("kind"), dataIndex: "kind", render: (k: ServiceKind) => <Tag color={k === "EXPERT" ? "purple" : "cyan"}>{a(k)}</Tag> },
+    { title: a("kind"), dataIndex: "kind", render: (k: ServiceKind) => <ToneTag tone={k === "EXPERT" ? "blue" : "green"}>{a(k)}</ToneTag> },
     { title: a("realName"), dataIndex: "realName" },
     { title: a("member"), dataIndex: "memberName" },
     { title: a("specialty"), dataIndex: "specialty", ellipsis: true },
   ];
   return (
     <ReviewQueue
+      title={a("title")}
       testId="apply-queue"
       call={adminConsole.serviceApplyPage}
       rowKey="id"

@@ -1,10 +1,10 @@
 import { adminConsole, type GoodsStatus } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Space, Tabs, Tag } from "antd";
+import { App, Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Space, Tabs } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
 import { GoodsThumb } from "../../../kit/GoodsThumb";
 import { ListPage } from "../../../kit/ListPage";
@@ -15,7 +15,9 @@ import { AuditHistory } from "./AuditHistory";
 import { GoodsContent } from "./GoodsContent";
 import { ReasonDialog } from "./ReasonDialog";
 import { untilSettled } from "../../../kit/untilSettled";
+import { useFormMutation } from "../../../kit/useFormMutation";
 import "../../../kit/catalog.texts";
+import { ToneTag } from "../../setup/overview/ToneTag";
 import "./texts";
 
 const STATES: GoodsStatus[] = ["PENDING", "ON", "REJECTED", "OFF", "DRAFT"];
@@ -25,9 +27,9 @@ function GoodsAudit({ goodsId, onDone }: { goodsId: string; onDone: () => void }
   const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useCall(adminConsole.goodsDetail, { goodsId });
-  const approve = useMutate(adminConsole.goodsApprove);
-  const reject = useMutate(adminConsole.goodsReject);
-  const takeDown = useMutate(adminConsole.goodsTakeDown);
+  const approve = useFormMutation(adminConsole.goodsApprove);
+  const reject = useFormMutation(adminConsole.goodsReject);
+  const takeDown = useFormMutation(adminConsole.goodsTakeDown);
   const [asking, setAsking] = useState<"reject" | "takeDown" | null>(null);
   const refresh = () => Promise.all([adminConsole.goodsQueue.path, adminConsole.goodsDetail.path].map((p) => qc.invalidateQueries({ queryKey: [p] })));
   if (q.isLoading || !q.data) return <Skeleton active />;
@@ -38,16 +40,16 @@ function GoodsAudit({ goodsId, onDone }: { goodsId: string; onDone: () => void }
         <Card size="small" style={{ marginBottom: 16, borderColor: "#ffbb96" }}>
           <Space>
             {licence && (
-              <Tag color={licence.present ? "success" : "error"}>
+              <ToneTag tone={licence.present ? "success" : "error"}>
                 {licence.present ? t("catalogAdmin.goods.licenceOk", { label: licence.label, until: licence.validUntil ?? t("catalog.shopField.longTerm") }) : t("catalogAdmin.goods.licenceMissing", { label: licence.label })}
-              </Tag>
+              </ToneTag>
             )}
             {g.status === "PENDING" && (
               <>
                 <Popconfirm
                   title={t("catalogAdmin.goods.approveConfirm")}
                   onConfirm={untilSettled(async () => {
-                    const res = await approve.mutateAsync({ goodsIds: [goodsId] }).catch(() => null);
+                    const res = await approve.submit({ goodsIds: [goodsId] });
                     if (!res) return;
                     const r = res[0];
                     if (r && !r.ok) return void message.error(r.msg);
@@ -91,8 +93,8 @@ function GoodsAudit({ goodsId, onDone }: { goodsId: string; onDone: () => void }
         title={asking === "takeDown" ? t("catalogAdmin.goods.takeDownTitle") : t("catalogAdmin.goods.rejectTitle")}
         busy={reject.isPending || takeDown.isPending}
         onCancel={() => setAsking(null)}
-        onOk={async (reason) => {
-          const res = await (asking === "takeDown" ? takeDown.mutateAsync({ goodsId, reason }) : reject.mutateAsync({ goodsId, reason })).catch(() => null);
+        onOk={async (reason, form) => {
+          const res = await (asking === "takeDown" ? takeDown.submit({ goodsId, reason }, { form }) : reject.submit({ goodsId, reason }, { form }));
           if (!res) return false;
           setAsking(null);
           await refresh();

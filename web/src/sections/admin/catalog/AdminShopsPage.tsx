@@ -4,7 +4,7 @@ import { App, Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Skele
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { ListPage } from "../../../kit/ListPage";
 import { PageHeader } from "../../../kit/PageHeader";
 import { ShopSummary } from "../../../kit/ShopSummary";
@@ -12,7 +12,9 @@ import { StatusTag } from "../../../kit/StatusTag";
 import { AuditHistory } from "./AuditHistory";
 import { ReasonDialog } from "./ReasonDialog";
 import { untilSettled } from "../../../kit/untilSettled";
+import { useFormMutation } from "../../../kit/useFormMutation";
 import "../../../kit/catalog.texts";
+import { ToneTag } from "../../setup/overview/ToneTag";
 import "./texts";
 
 const STATES: ShopStatus[] = ["SUBMITTED", "APPROVED", "OPEN", "REJECTED", "CLOSED", "DRAFT"];
@@ -24,8 +26,8 @@ function ShopAudit({ shopId, onDone }: { shopId: string; onDone: () => void }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useCall(adminConsole.shopDetail, { shopId });
-  const approve = useMutate(adminConsole.shopApprove);
-  const reject = useMutate(adminConsole.shopReject);
+  const approve = useFormMutation(adminConsole.shopApprove);
+  const reject = useFormMutation(adminConsole.shopReject);
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState("");
   const refresh = () => Promise.all([adminConsole.shopQueue.path, adminConsole.shopDetail.path].map((p) => qc.invalidateQueries({ queryKey: [p] })));
@@ -37,14 +39,14 @@ function ShopAudit({ shopId, onDone }: { shopId: string; onDone: () => void }) {
       {s.status === "SUBMITTED" && (
         <Card size="small" style={{ marginBottom: 16, borderColor: "#ffbb96" }}>
           <Space direction="vertical" style={{ width: "100%" }}>
-            {missing.length > 0 && <Tag color="red">{t("catalogAdmin.shops.missing", { list: missing.map((m) => t(`catalog.licenceKind.${m.kind}`)).join("、") })}</Tag>}
-            {owner.type === "ENTERPRISE" && owner.verifyState !== "APPROVED" && <Tag color="red">{t("catalogAdmin.shops.unverified")}</Tag>}
+            {missing.length > 0 && <ToneTag tone="red">{t("catalogAdmin.shops.missing", { list: missing.map((m) => t(`catalog.licenceKind.${m.kind}`)).join("、") })}</ToneTag>}
+            {owner.type === "ENTERPRISE" && owner.verifyState !== "APPROVED" && <ToneTag tone="red">{t("catalogAdmin.shops.unverified")}</ToneTag>}
             <Input placeholder={t("catalogAdmin.shops.notePh")} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
             <Space>
               <Popconfirm
                 title={t("catalogAdmin.shops.approveConfirm")}
                 onConfirm={untilSettled(async () => {
-                  if (!(await approve.mutateAsync({ shopId, note: note.trim() || undefined }).catch(() => null))) return;
+                  if (!(await approve.submit({ shopId, note: note.trim() || undefined }))) return;
                   await refresh();
                   void message.success(t("catalogAdmin.shops.approved"));
                   onDone();
@@ -81,7 +83,7 @@ function ShopAudit({ shopId, onDone }: { shopId: string; onDone: () => void }) {
           columns={[
             { title: t("catalogAdmin.shops.licence"), render: (_v, r) => t(`catalog.licenceKind.${r.kind}`, { defaultValue: r.label }) },
             { title: t("catalogAdmin.shops.why"), dataIndex: "reason" },
-            { title: t("catalogAdmin.shops.present"), width: 100, render: (_v, r) => (r.present ? <Tag color="success">{t("catalogAdmin.shops.yes")}</Tag> : <Tag color="error">{t("catalogAdmin.shops.no")}</Tag>) },
+            { title: t("catalogAdmin.shops.present"), width: 100, render: (_v, r) => (r.present ? <ToneTag tone="success">{t("catalogAdmin.shops.yes")}</ToneTag> : <ToneTag tone="error">{t("catalogAdmin.shops.no")}</ToneTag>) },
           ]}
         />
       </Card>
@@ -96,8 +98,8 @@ function ShopAudit({ shopId, onDone }: { shopId: string; onDone: () => void }) {
         title={t("catalogAdmin.shops.rejectTitle")}
         busy={reject.isPending}
         onCancel={() => setRejecting(false)}
-        onOk={async (reason) => {
-          if (!(await reject.mutateAsync({ shopId, reason }).catch(() => null))) return false;
+        onOk={async (reason, form) => {
+          if (!(await reject.submit({ shopId, reason }, { form }))) return false;
           setRejecting(false);
           await refresh();
           void message.success(t("catalogAdmin.shops.rejected"));
@@ -138,24 +140,25 @@ export default function AdminShopsPage() {
         }
         emptyText={t("catalogAdmin.shops.empty")}
         columns={[
-          { title: t("catalog.shopField.name"), dataIndex: "name", width: 200 },
+          { title: t("catalog.shopField.name"), dataIndex: "name", width: 150, render: (v: string) => <span style={{ wordBreak: "break-all" }}>{v}</span> },
           {
             title: t("catalog.shopField.owner"),
+            width: 170,
             render: (_v, r) => (
-              <Space>
+              <Space size={4} wrap>
                 {r.ownerName}
                 <Tag>{r.ownerType === "ENTERPRISE" ? t("catalogAdmin.shops.enterprise") : t("catalogAdmin.shops.person")}</Tag>
               </Space>
             ),
           },
-          { title: t("catalog.shopField.mainCategory"), width: 120, render: (_v, r) => r.mainCategoryName ?? "-" },
-          { title: t("catalog.shopField.scope"), render: (_v, r) => r.scopeNames.join("、") },
-          { title: t("catalog.shopField.area"), width: 140, render: (_v, r) => r.areaName ?? "-" },
-          { title: t("catalogAdmin.shops.submittedAt"), width: 140, render: (_v, r) => when(r.submittedAt) },
-          { title: t("catalogAdmin.shops.status"), width: 100, render: (_v, r) => <StatusTag kind="shop" status={r.status} /> },
+          { title: t("catalog.shopField.mainCategory"), width: 88, render: (_v, r) => r.mainCategoryName ?? "-" },
+          { title: t("catalog.shopField.scope"), width: 130, ellipsis: true, render: (_v, r) => <span title={r.scopeNames.join("、")}>{r.scopeNames.join("、")}</span> },
+          { title: t("catalog.shopField.area"), width: 120, ellipsis: true, render: (_v, r) => <span title={r.areaName ?? undefined}>{r.areaName ?? "-"}</span> },
+          { title: t("catalogAdmin.shops.submittedAt"), width: 96, render: (_v, r) => <span style={{ whiteSpace: "pre-line" }}>{when(r.submittedAt).replace(" ", "\n")}</span> },
+          { title: t("catalogAdmin.shops.status"), width: 88, render: (_v, r) => <StatusTag kind="shop" status={r.status} /> },
           {
             title: t("common.more"),
-            width: 90,
+            width: 64,
             render: (_v, r) => (
               <Button type="link" size="small" onClick={() => setOpen(r.shopId)} data-testid="shop-review">
                 {r.status === "SUBMITTED" ? t("catalogAdmin.act.review") : t("catalogAdmin.act.view")}

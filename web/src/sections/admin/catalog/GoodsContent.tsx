@@ -14,7 +14,7 @@ export function GoodsContent({ g }: { g: GoodsView }) {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={2}>
           <Descriptions.Item label={t("catalogAdmin.goods.name")} span={2}>
-            {g.name} {g.subTitle && <span style={{ color: "#8c8c8c" }}>— {g.subTitle}</span>}
+            {g.name} {g.subTitle && <span style={{ color: "#595959" }}>— {g.subTitle}</span>}
           </Descriptions.Item>
           <Descriptions.Item label={t("catalogAdmin.goods.type")}>{t(`catalog.goodsType.${g.type}`)}</Descriptions.Item>
           <Descriptions.Item label={t("catalogAdmin.goods.category")}>{g.categoryPath.map((c) => c.name).join(" / ") || "-"}</Descriptions.Item>
@@ -51,7 +51,7 @@ export function GoodsContent({ g }: { g: GoodsView }) {
           <Image.PreviewGroup>
             <Space wrap>
               {g.images.map((u) => (
-                <Image key={u} src={u} width={96} />
+                <Image key={u} src={u} width={96} alt="" />
               ))}
             </Space>
           </Image.PreviewGroup>

@@ -1,9 +1,18 @@
-import { Form, Input, Modal } from "antd";
+import { Form, Input, Modal, type FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
 import "./texts";
 
-/** Asks an operator for a reason (1-200 characters) before rejecting or taking down. */
-export function ReasonDialog(props: { open: boolean; title: string; busy: boolean; onOk: (reason: string) => Promise<boolean>; onCancel: () => void }) {
+/**
+ * Asks an operator for a reason (1-200 characters) before rejecting or taking down. `onOk` gets the
+ * reason's form too, so the server's field errors show under it.
+ */
+export function ReasonDialog(props: {
+  open: boolean;
+  title: string;
+  busy: boolean;
+  onOk: (reason: string, form: FormInstance<{ reason: string }>) => Promise<boolean>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   return (
@@ -16,7 +25,7 @@ export function ReasonDialog(props: { open: boolean; title: string; busy: boolea
       onCancel={props.onCancel}
       onOk={() =>
         void form.validateFields().then(
-          async (v) => (await props.onOk(v.reason.trim())) && form.resetFields(),
+          async (v) => (await props.onOk(v.reason.trim(), form)) && form.resetFields(),
           () => undefined,
         )
       }

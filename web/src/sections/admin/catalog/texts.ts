@@ -7,7 +7,7 @@ import "../../../kit/editors.texts";
 const zh = {
   act: { approve: "审核通过", reject: "驳回", takeDown: "违规下架", review: "审核", view: "查看" },
   reason: { label: "原因（将告知店主/卖家）", required: "请填写原因", max: "原因最多 200 字", placeholder: "如：营业执照模糊，请重新上传清晰的照片" },
-  history: { title: "审核记录", empty: "暂无记录", reason: "原因：{{reason}}" },
+  history: { title: "审核记录" },
   verify: { NONE: "无需认证", PENDING: "认证审核中", APPROVED: "已认证", REJECTED: "认证未通过" },
   shops: {
     title: "店铺审核",
@@ -98,7 +98,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const en: Shape<typeof zh> = {
   act: { approve: "Approve", reject: "Reject", takeDown: "Take down", review: "Review", view: "View" },
   reason: { label: "Reason (sent to the shop owner / seller)", required: "Enter the reason", max: "At most 200 characters", placeholder: "e.g. The business licence photo is blurred; upload a clear one" },
-  history: { title: "Review history", empty: "No history", reason: "Reason: {{reason}}" },
+  history: { title: "Review history" },
   verify: { NONE: "Not needed", PENDING: "In review", APPROVED: "Verified", REJECTED: "Rejected" },
   shops: {
     title: "Shop reviews",
