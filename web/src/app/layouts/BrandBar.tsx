@@ -1,32 +1,40 @@
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { clientConfig } from "../../api/config";
 import { routeExists } from "../sections";
 import { useAppStore } from "../store";
+import { useSiteNames } from "./Footer";
+import { useIsPhone } from "./MainNav";
 
-/** Logo, platform name and the goods search box. */
+/** Logo, platform name and the goods search box (on phones: a smaller logo and the box beside it). */
 export function BrandBar({ search = true }: { search?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const phone = useIsPhone();
   const site = useAppStore((s) => s.siteInfo);
+  const names = useSiteNames();
   const canSearch = search && routeExists("/goods/list");
   return (
-    <div style={{ background: "#fff" }}>
-      <div className="ql-container" style={{ display: "flex", alignItems: "center", justifyContent: "space-between", height: 88 }}>
-        <Link to="/" style={{ display: "flex", alignItems: "center", gap: 12, color: "inherit" }}>
-          <img src={site?.logoUrl ?? "/favicon.svg"} alt="logo" width={48} height={48} />
+    <div className="ql-brand">
+      <div className="ql-container">
+        <Link to="/" className="ql-brand-logo">
+          <img src={site?.logoUrl ?? "/favicon.svg"} alt="" width={48} height={48} />
           <span>
-            <div style={{ fontSize: 26, fontWeight: 700, color: "#d4380d", letterSpacing: 2 }}>{site?.name ?? "禽链"}</div>
-            <div style={{ fontSize: 12, color: "#888" }}>{site?.titleSuffix ?? clientConfig().siteName}</div>
+            <span className="ql-brand-name" style={{ display: "block" }}>
+              {names.name}
+            </span>
+            <span className="ql-brand-sub" style={{ display: phone ? "none" : "block" }}>
+              {names.full}
+            </span>
           </span>
         </Link>
         {canSearch && (
           <Input.Search
             data-testid="header-search"
-            style={{ width: 460 }}
-            size="large"
-            placeholder={t("header.searchPlaceholder")}
+            className="ql-brand-search"
+            size={phone ? "middle" : "large"}
+            aria-label={t("header.searchPlaceholder")}
+            placeholder={phone ? t("header.searchShort") : t("header.searchPlaceholder")}
             enterButton={t("common.search")}
             onSearch={(kw) => void navigate(`/goods/list${kw.trim() ? `?keyword=${encodeURIComponent(kw.trim())}` : ""}`)}
           />

@@ -1,6 +1,7 @@
 import { identity } from "@qinlian/contract";
 import { GlobalOutlined, ShoppingCartOutlined, UserOutlined } from "@ant-design/icons";
-import { Badge, Button, Space } from "antd";
+import { Badge, Button } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api } from "../../api";
@@ -9,68 +10,88 @@ import { usePrefs } from "../../kit/usePrefs";
 import { queryClient } from "../query";
 import { routeExists } from "../sections";
 import { clearTicketMarker, useAppStore } from "../store";
-import { IdentitySwitcher } from "./IdentitySwitcher";
+import { useIsPhone } from "./MainNav";
 
-/** The thin bar on top of every page: greeting or login links, member centre, cart, language. */
+/** Only a logged-in member sees the identity switcher (a dropdown): its code loads with the login. */
+const IdentitySwitcher = lazy(() => import("./IdentitySwitcher").then((m) => ({ default: m.IdentitySwitcher })));
+
+/**
+ * The thin bar on top of every page: greeting or login links, member centre, cart, language.
+ * One line at every width: on phones the cart, member centre and site map live in the bottom bar.
+ */
 export function TopBar() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const phone = useIsPhone();
   const user = useAppStore((s) => s.userInfo);
   const { save: savePrefs } = usePrefs();
   const cartCount = useAppStore((s) => s.cartCount);
+  // Leave the page first: a member page's queries must not refetch without a ticket (their 001107
+  // would send the browser to the login page instead of home).
   const logout = async () => {
+    await navigate("/");
     try {
       await api(identity.logout, {});
     } finally {
       queryClient.clear();
       clearTicketMarker();
       useAppStore.getState().setUserInfo(null);
-      void navigate("/");
     }
   };
   const name = user ? user.nickname || user.realName || user.loginName : "";
+  const en = i18n.language === "en";
   return (
-    <div style={{ background: "#f0f0f0", borderBottom: "1px solid #e5e5e5", fontSize: 12, lineHeight: "32px" }}>
-      <div className="ql-container" style={{ display: "flex", justifyContent: "space-between" }}>
-        <Space size="middle">
+    <div className="ql-topbar" data-testid="top-bar">
+      <div className="ql-container">
+        <div className="ql-topbar-side">
           {user ? (
             <>
-              <span data-testid="greeting">{t("header.hello", { name })}</span>
-              <IdentitySwitcher />
+              <span data-testid="greeting" className="ql-greeting" style={phone ? { maxWidth: "28vw" } : undefined}>
+                {t("header.hello", { name })}
+              </span>
+              <span className="ql-greeting">
+                <Suspense fallback={null}>
+                  <IdentitySwitcher />
+                </Suspense>
+              </span>
               <Button type="link" size="small" onClick={() => void logout()} data-testid="logout">
                 {t("header.logout")}
               </Button>
             </>
           ) : (
             <>
-              <Link to="/user/login" data-testid="login-link">
+              {!phone && <span>{t("header.welcome")}</span>}
+              <Link to="/user/login" data-testid="login-link" className="ql-accent">
                 {t("header.login")}
               </Link>
               {routeExists("/user/register") && <Link to="/user/register">{t("header.register")}</Link>}
             </>
           )}
-        </Space>
-        <Space size="middle">
-          {user && (
+        </div>
+        <div className="ql-topbar-side">
+          {user && !phone && (
             <Link to={user.isOperator && routeExists("/admin") ? "/admin" : "/setup/index"}>
               <UserOutlined /> {t("header.memberCentre")}
             </Link>
           )}
-          {routeExists("/shoping/cart") && (
+          {!phone && routeExists("/shoping/cart") && (
             <Link to="/shoping/cart" data-testid="cart-link">
               <Badge count={cartCount} size="small" offset={[6, -2]}>
-                <ShoppingCartOutlined /> {t("header.cart")}
+                <span style={{ color: "#333" }}>
+                  <ShoppingCartOutlined /> {t("header.cart")}
+                </span>
               </Badge>
             </Link>
           )}
-          {routeExists("/navigation/index") && <Link to="/navigation/index">{t("nav.siteMap")}</Link>}
+          {!phone && routeExists("/navigation/index") && <Link to="/navigation/index">{t("nav.siteMap")}</Link>}
           <Button
             type="link"
             size="small"
             icon={<GlobalOutlined />}
             data-testid="lang-switch"
+            lang={en ? "zh-CN" : "en"}
             onClick={() => {
-              const lang = i18n.language === "en" ? "zh-CN" : "en";
+              const lang = en ? "zh-CN" : "en";
               setLang(lang);
               // remembered for the member across browsers
               if (user) void savePrefs({ lang }).catch(() => undefined);
@@ -78,7 +99,7 @@ export function TopBar() {
           >
             {t("header.language")}
           </Button>
-        </Space>
+        </div>
       </div>
     </div>
   );

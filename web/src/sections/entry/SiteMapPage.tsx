@@ -2,7 +2,6 @@ import { Card, Col, Row, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { allRoutes, sections } from "../../app/sections";
-import { PageHeader } from "../../kit/PageHeader";
 import { pick } from "../../i18n";
 
 /** The site map: every section and its screens, straight from the route table. */
@@ -13,11 +12,11 @@ export default function SiteMapPage() {
     .filter((g) => g.routes.length);
   return (
     <div>
-      <PageHeader title={t("siteMap.title")} />
-      <p style={{ color: "#666" }}>{t("siteMap.intro")}</p>
+      <h1 style={{ fontSize: 20, fontWeight: 600, margin: "0 0 8px", paddingBottom: 8, borderBottom: "2px solid #ad2102", display: "inline-block" }}>{t("siteMap.title")}</h1>
+      <p style={{ color: "#595959" }}>{t("siteMap.intro")}</p>
       <Row gutter={[16, 16]} data-testid="sitemap">
         {groups.map(({ s, routes }) => (
-          <Col key={s.key} span={8}>
+          <Col key={s.key} xs={24} sm={12} lg={8}>
             <Card size="small" title={pick(s.title, i18n.language)}>
               {routes.map((r) => (
                 <div key={r.path} style={{ lineHeight: "26px" }}>

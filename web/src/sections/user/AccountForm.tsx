@@ -3,9 +3,10 @@ import { Button, Checkbox, Form, Input, Modal } from "antd";
 import type { Rule } from "antd/es/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, useCall, useMutate } from "../../api";
+import { api, useCall } from "../../api";
 import { useAppStore } from "../../app/store";
 import { MobileField, PasswordFields, SmsCodeField } from "../../kit/AccountFields";
+import { useFormMutation } from "../../kit/useFormMutation";
 import { AgreementContent } from "../agreement/AgreementContent";
 import "./texts";
 
@@ -39,29 +40,29 @@ export function PersonAccountForm(props: { submitText: string; onDone: (res: Out
   const [reading, setReading] = useState<AgreementType | null>(null);
   const user = useCall(agreement.current, { type: "USER" }, { errBySelf: true, staleTime: 600_000 });
   const privacy = useCall(agreement.current, { type: "PRIVACY" }, { errBySelf: true, staleTime: 600_000 });
-  const register = useMutate(account.register);
+  const register = useFormMutation(account.register, { form });
   const mobileFree = useFreeRule(t("userAccess.mobileTaken"));
   const nameFree = useFreeRule(t("userAccess.loginNameTaken"));
 
   const onFinish = async (v: Values) => {
     if (!user.data || !privacy.data) return;
-    const res = await register
-      .mutateAsync({
-        mobile: v.mobile,
-        smsCode: v.smsCode,
-        password: v.password,
-        loginName: v.loginName?.trim() || undefined,
-        nickname: v.nickname?.trim() || undefined,
-        agreements: [
-          { type: "USER", version: user.data.version },
-          { type: "PRIVACY", version: privacy.data.version },
-        ],
-      })
-      .catch(() => null);
+    const res = await register.submit({
+      mobile: v.mobile,
+      smsCode: v.smsCode,
+      password: v.password,
+      loginName: v.loginName?.trim() || undefined,
+      nickname: v.nickname?.trim() || undefined,
+      agreements: [
+        { type: "USER", version: user.data.version },
+        { type: "PRIVACY", version: privacy.data.version },
+      ],
+    });
     if (!res) return;
     useAppStore.getState().setUserInfo(res.userInfo);
     props.onDone(res);
   };
+
+  const readingTitle = reading === "PRIVACY" ? privacy.data?.title : user.data?.title;
 
   const link = (type: AgreementType, text: string) => (
     <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setReading(type)} data-testid={`read-${type}`}>
@@ -106,10 +107,12 @@ export function PersonAccountForm(props: { submitText: string; onDone: (res: Out
         onCancel={() => setReading(null)}
         footer={<Button type="primary" onClick={() => setReading(null)}>{t("userAccess.close")}</Button>}
         width={760}
-        title={reading === "PRIVACY" ? privacy.data?.title : user.data?.title}
-        styles={{ body: { maxHeight: "60vh", overflowY: "auto" } }}
+        title={readingTitle}
       >
-        {reading && <AgreementContent type={reading} compact />}
+        {/* the agreement scrolls inside a focusable region, so a keyboard can scroll it too */}
+        <div tabIndex={0} role="region" aria-label={readingTitle} style={{ maxHeight: "60vh", overflowY: "auto" }} data-testid="agreement-scroll">
+          {reading && <AgreementContent type={reading} compact />}
+        </div>
       </Modal>
     </>
   );

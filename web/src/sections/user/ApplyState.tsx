@@ -1,11 +1,12 @@
 import type { EnterpriseApply } from "@qinlian/contract";
-import { Button, Descriptions, Result, Tag } from "antd";
+import { Button, Descriptions, Result } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { routeExists } from "../../app/sections";
 import { pick } from "../../i18n";
 import { verifyStateLabels } from "../../kit/stateLabels";
+import { ToneTag } from "../setup/overview/ToneTag";
 import "./texts";
 
 const status = { PENDING: "info", APPROVED: "success", REJECTED: "error", NONE: "info" } as const;
@@ -29,18 +30,20 @@ export function ApplyState({ apply, onResubmit }: { apply: EnterpriseApply; onRe
           </Button>
         ),
         routeExists("/setup/index") && (
-          <Link key="centre" to="/setup/index">
-            <Button>{t("userAccess.toMemberCentre")}</Button>
+          <Link key="centre" to="/setup/index" className="ql-btn">
+            {t("userAccess.toMemberCentre")}
           </Link>
         ),
-        <Link key="home" to="/">
-          <Button>{t("userAccess.toHome")}</Button>
+        <Link key="home" to="/" className="ql-btn">
+          {t("userAccess.toHome")}
         </Link>,
       ]}
     >
       <Descriptions column={1} size="small" bordered data-testid="apply-details">
         <Descriptions.Item label={t("userAccess.entName")}>
-          {apply.name} <Tag color={verifyStateLabels[s].color} data-testid="apply-state">{pick(verifyStateLabels[s], i18n.language)}</Tag>
+          {apply.name} <ToneTag tone={verifyStateLabels[s].color} data-testid="apply-state">
+            {pick(verifyStateLabels[s], i18n.language)}
+          </ToneTag>
         </Descriptions.Item>
         <Descriptions.Item label={t("userAccess.creditCode")}>{apply.creditCode}</Descriptions.Item>
         <Descriptions.Item label={t("userAccess.entType")}>{apply.enterpriseTypeName ?? "-"}</Descriptions.Item>

@@ -1,10 +1,11 @@
 import { account, file, isValidUscc, system, type EnterpriseApply, type Out } from "@qinlian/contract";
 import { Button, Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { useCall, useMutate } from "../../api";
+import { useCall } from "../../api";
 import { MOBILE_PATTERN } from "../../kit/AccountFields";
 import { AreaCascader } from "../../kit/AreaCascader";
 import { ImageFileIdUpload } from "../../kit/ImageUpload";
+import { useFormMutation } from "../../kit/useFormMutation";
 import "./texts";
 
 interface Values {
@@ -25,25 +26,23 @@ export function EnterpriseForm(props: { initial?: EnterpriseApply | null; onDone
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const types = useCall(system.dictItems, { dictId: "ENTERPRISE_TYPE" }, { staleTime: 600_000 });
-  const submit = useMutate(account.registerEnterprise);
+  const submit = useFormMutation(account.registerEnterprise, { form });
   const req = (field: string) => ({ required: true, whitespace: true, message: t("userAccess.required", { field }) });
   const i = props.initial;
 
   const onFinish = async (v: Values) => {
-    const r = await submit
-      .mutateAsync({
-        name: v.name,
-        creditCode: v.creditCode,
-        legalPerson: v.legalPerson,
-        enterpriseType: v.enterpriseType,
-        licenceFileId: v.licenceFileId,
-        contactName: v.contactName,
-        contactMobile: v.contactMobile,
-        areaCode: v.areaCode,
-        address: v.address,
-        businessScope: v.businessScope?.trim() || undefined,
-      })
-      .catch(() => null);
+    const r = await submit.submit({
+      name: v.name,
+      creditCode: v.creditCode,
+      legalPerson: v.legalPerson,
+      enterpriseType: v.enterpriseType,
+      licenceFileId: v.licenceFileId,
+      contactName: v.contactName,
+      contactMobile: v.contactMobile,
+      areaCode: v.areaCode,
+      address: v.address,
+      businessScope: v.businessScope?.trim() || undefined,
+    });
     if (r) props.onDone(r);
   };
 

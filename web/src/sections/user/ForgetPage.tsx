@@ -3,9 +3,9 @@ import { Button, Card, Form, Result, Steps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useMutate } from "../../api";
 import { clearTicketMarker, useAppStore } from "../../app/store";
 import { MobileField, PasswordFields, SmsCodeField } from "../../kit/AccountFields";
+import { useFormMutation } from "../../kit/useFormMutation";
 import "./texts";
 
 type VerifyValues = { mobile: string; smsCode: string };
@@ -16,16 +16,18 @@ export default function ForgetPage() {
   const { t } = useTranslation();
   const [resetKey, setResetKey] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const check = useMutate(account.checkResetSms);
-  const reset = useMutate(account.resetPassword);
+  const [verifyForm] = Form.useForm<VerifyValues>();
+  const [resetForm] = Form.useForm<ResetValues>();
+  const check = useFormMutation(account.checkResetSms, { form: verifyForm });
+  const reset = useFormMutation(account.resetPassword, { form: resetForm });
   const step = done ? 2 : resetKey ? 1 : 0;
 
   const onVerify = async (v: VerifyValues) => {
-    const r = await check.mutateAsync(v).catch(() => null);
+    const r = await check.submit(v);
     if (r) setResetKey(r.resetKey);
   };
   const onReset = async (v: ResetValues) => {
-    const r = await reset.mutateAsync({ resetKey: resetKey!, password: v.password }).catch(() => null);
+    const r = await reset.submit({ resetKey: resetKey!, password: v.password });
     if (!r) return;
     clearTicketMarker();
     useAppStore.getState().setUserInfo(null);
@@ -34,7 +36,7 @@ export default function ForgetPage() {
 
   return (
     <div style={{ display: "flex", justifyContent: "center" }}>
-      <Card title={t("userAccess.forgetTitle")} style={{ width: 560 }}>
+      <Card title={<h1 style={{ fontSize: 18, margin: 0, fontWeight: 600 }}>{t("userAccess.forgetTitle")}</h1>} style={{ width: "100%", maxWidth: 560 }}>
         <Steps
           current={step}
           size="small"
@@ -42,7 +44,7 @@ export default function ForgetPage() {
           items={[{ title: t("userAccess.forgetStepVerify") }, { title: t("userAccess.forgetStepReset") }, { title: t("userAccess.forgetStepDone") }]}
         />
         {step === 0 && (
-          <Form layout="vertical" onFinish={(v: VerifyValues) => void onVerify(v)} data-testid="forget-verify">
+          <Form form={verifyForm} layout="vertical" onFinish={(v: VerifyValues) => void onVerify(v)} data-testid="forget-verify">
             <MobileField />
             <SmsCodeField purpose="RESET_PASSWORD" mobileField="mobile" />
             <Button type="primary" htmlType="submit" block loading={check.isPending} data-testid="forget-next">
@@ -51,7 +53,7 @@ export default function ForgetPage() {
           </Form>
         )}
         {step === 1 && (
-          <Form layout="vertical" onFinish={(v: ResetValues) => void onReset(v)} data-testid="forget-reset">
+          <Form form={resetForm} layout="vertical" onFinish={(v: ResetValues) => void onReset(v)} data-testid="forget-reset">
             <PasswordFields label={t("accountKit.newPassword")} />
             <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="forget-submit">
               {t("userAccess.submitReset")}

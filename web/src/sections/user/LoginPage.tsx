@@ -3,9 +3,11 @@ import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { App, Button, Card, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { api, useMutate } from "../../api";
+import { api } from "../../api";
 import { routeExists } from "../../app/sections";
 import { useAppStore } from "../../app/store";
+import { useFormMutation } from "../../kit/useFormMutation";
+import { AlreadyLoggedIn, AuthShowcase } from "./AuthShowcase";
 import "./texts";
 
 /** Only in-app paths are accepted as the return address (no open redirect). */
@@ -71,9 +73,10 @@ export default function LoginPage() {
   const suggestBind = useBindSuggestion();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const login = useMutate(identity.login);
+  const [form] = Form.useForm<Values>();
+  const login = useFormMutation(identity.login, { form });
   const onFinish = async (v: Values) => {
-    const res = await login.mutateAsync(v).catch(() => null);
+    const res = await login.submit(v);
     if (!res) return;
     useAppStore.getState().setUserInfo(res.userInfo);
     void message.success(t("login.welcome", { name: res.userInfo.nickname || res.userInfo.loginName }));
@@ -85,9 +88,11 @@ export default function LoginPage() {
     void suggestBind();
   };
   return (
-    <div style={{ display: "flex", justifyContent: "flex-end", padding: "24px 0", background: "linear-gradient(120deg,#fff7e6 0%,#ffd8bf 100%)" }}>
-      <Card title={t("login.title")} style={{ width: 380, marginRight: 48 }}>
-        <Form layout="vertical" onFinish={(v: Values) => void onFinish(v)} requiredMark={false} data-testid="login-form">
+    <div className="ql-auth">
+      <AuthShowcase />
+      <Card title={<h1>{t("login.title")}</h1>} className="ql-auth-card">
+        <AlreadyLoggedIn />
+        <Form form={form} layout="vertical" onFinish={(v: Values) => void onFinish(v)} requiredMark={false} data-testid="login-form">
           <Form.Item
             name="loginName"
             label={t("login.loginName")}
@@ -101,7 +106,7 @@ export default function LoginPage() {
           <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} data-testid="login-submit">
             {t("login.submit")}
           </Button>
-          <div style={{ display: "flex", justifyContent: "space-between", marginTop: 12 }}>
+          <div style={{ display: "flex", justifyContent: "space-between", flexWrap: "wrap", gap: 8, marginTop: 12 }}>
             {routeExists("/user/forget") ? <Link to="/user/forget">{t("login.forget")}</Link> : <span />}
             <Space size="middle">
               {routeExists("/user/registerQY") && <Link to="/user/registerQY">{t("userAccess.toEnterpriseShort")}</Link>}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { routeExists } from "../../app/sections";
 import { PersonAccountForm } from "./AccountForm";
 import { safeRedirect } from "./LoginPage";
+import { AlreadyLoggedIn, AuthShowcase } from "./AuthShowcase";
 import "./texts";
 
 /** /user/register: personal sign-up; the new member is logged in and taken to the member centre. */
@@ -13,8 +14,10 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
-    <div style={{ display: "flex", justifyContent: "center" }}>
-      <Card title={t("userAccess.registerTitle")} style={{ width: 520 }} extra={<Link to="/user/registerQY">{t("userAccess.toEnterprise")}</Link>}>
+    <div className="ql-auth">
+      <AuthShowcase />
+      <Card title={<h1>{t("userAccess.registerTitle")}</h1>} className="ql-auth-card ql-auth-card-wide" extra={<Link to="/user/registerQY">{t("userAccess.toEnterprise")}</Link>}>
+        <AlreadyLoggedIn />
         <PersonAccountForm
           submitText={t("userAccess.submitRegister")}
           onDone={() => {
@@ -26,7 +29,8 @@ export default function RegisterPage() {
           }}
         />
         <div style={{ marginTop: 12, textAlign: "center" }}>
-          {t("userAccess.hasAccount")} <Link to="/user/login">{t("userAccess.toLogin")}</Link>
+          {t("userAccess.hasAccount")}{" "}
+          <Link to="/user/login" style={{ textDecoration: "underline" }}>{t("userAccess.toLogin")}</Link>
         </div>
       </Card>
     </div>

@@ -54,8 +54,8 @@ export default function RegisterQYPage() {
   return (
     <div style={{ display: "flex", justifyContent: "center" }}>
       <Card
-        title={t("userAccess.registerQYTitle")}
-        style={{ width: 760 }}
+        title={<h1 style={{ fontSize: 18, margin: 0, fontWeight: 600 }}>{t("userAccess.registerQYTitle")}</h1>}
+        style={{ width: "100%", maxWidth: 760 }}
         extra={!loggedIn && <Link to="/user/register">{t("userAccess.toPersonal")}</Link>}
       >
         <Steps

@@ -82,6 +82,20 @@ const zh = {
     invalidTitle: "无法使用该链接",
     noToken: "链接不完整，请从短信中重新打开完整链接",
   },
+  alreadyIn: "您已以 {{name}} 的身份登录。",
+  showcase: {
+    title: "禽业上下游，一个平台连起来",
+    lead: "养殖场、孵化场、饲料厂、兽药企业和禽蛋禽肉经销商在这里直接交易：看得到货源，查得到资质，钱款平台担保。",
+    chicksTitle: "禽苗种禽",
+    chicksText: "海兰、京红、白羽肉鸡等品种，孵化场直发，免疫记录可查",
+    feedTitle: "饲料与兽药疫苗",
+    feedText: "厂家直供配合料、预混料；疫苗全程冷链，批签发可查",
+    demandTitle: "采购大厅",
+    demandText: "发布求购，供应商主动报价，比价后再下单",
+    teamTitle: "企业协同",
+    teamText: "企业认证后为采购、销售、财务员工分别开账号、配权限",
+    artLabel: "插图：鸡舍、母鸡、鸡蛋与送货车",
+  },
 };
 
 const en: typeof zh = {
@@ -165,6 +179,20 @@ const en: typeof zh = {
     doneSub: "Log in as {{loginName}} with the password you just set.",
     invalidTitle: "This link cannot be used",
     noToken: "The link is incomplete; open the whole link from the SMS again",
+  },
+  alreadyIn: "You are logged in as {{name}}.",
+  showcase: {
+    title: "The poultry supply chain, on one platform",
+    lead: "Farms, hatcheries, feed mills, animal-health companies and egg and meat traders deal directly here: see the source, check the licences, and let the platform hold the payment.",
+    chicksTitle: "Chicks & breeders",
+    chicksText: "Hy-Line, Jinghong, white-feather broilers and more, shipped from the hatchery with vaccination records",
+    feedTitle: "Feed & animal health",
+    feedText: "Complete feed and premixes from the mill; vaccines in an unbroken cold chain, batch release on record",
+    demandTitle: "Purchasing hall",
+    demandText: "Post what you need, suppliers quote, compare before you order",
+    teamTitle: "Teams for enterprises",
+    teamText: "Once verified, give buyers, sales staff and accountants their own logins and rights",
+    artLabel: "Illustration: a poultry house, a hen, eggs and a delivery truck",
   },
 };
 
