@@ -8,12 +8,17 @@ export function formatFen(fen: number | null | undefined, opts: { symbol?: boole
   return `${neg ? "-" : ""}${opts.symbol === false ? "" : "¥"}${yuan}.${cents}`;
 }
 
-/** Parses a yuan amount typed by a user ("12.5", "1,234.56") into fen; null when not a valid amount. */
+/**
+ * Parses a yuan amount typed by a user ("12.5", "¥1,234.56") into integer fen, exactly (digit by
+ * digit, no float arithmetic); null when it is not an amount: a sign, an exponent, more than two
+ * decimals, or more fen than an integer holds exactly.
+ */
 export function parseYuan(text: string): number | null {
-  const s = text.replace(/[,\s¥]/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
-  const [y, c = ""] = s.split(".");
-  return Number(y) * 100 + Number(c.padEnd(2, "0"));
+  const s = text.trim().replace(/^¥\s*/, "").replace(/,/g, "");
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return null;
+  const fen = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(fen) ? fen : null;
 }
 
 export function Money({ fen, strong }: { fen: number | null | undefined; strong?: boolean }) {

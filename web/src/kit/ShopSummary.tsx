@@ -8,32 +8,32 @@ import "./catalog.texts";
 export function ShopSummary({ shop: s }: { shop: ShopView }) {
   const { t } = useTranslation();
   return (
-    <Descriptions bordered size="small" column={2} data-testid="shop-summary">
+    <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} data-testid="shop-summary">
       <Descriptions.Item label={t("catalog.shopField.name")}>{s.name}</Descriptions.Item>
       <Descriptions.Item label={t("catalog.shopField.owner")}>{s.ownerName}</Descriptions.Item>
-      <Descriptions.Item label={t("catalog.shopField.scope")} span={2}>
+      <Descriptions.Item label={t("catalog.shopField.scope")} span="filled">
         {s.businessScope.map((c) => (
           <Tag key={c.id}>{c.name}</Tag>
         ))}
       </Descriptions.Item>
       <Descriptions.Item label={t("catalog.shopField.mainCategory")}>{s.mainCategoryName ?? "-"}</Descriptions.Item>
       <Descriptions.Item label={t("catalog.shopField.area")}>{s.areaName ?? "-"}</Descriptions.Item>
-      <Descriptions.Item label={t("catalog.shopField.address")} span={2}>
+      <Descriptions.Item label={t("catalog.shopField.address")} span="filled">
         {s.address ?? "-"}
       </Descriptions.Item>
       <Descriptions.Item label={t("catalog.shopField.contactName")}>{s.contactName ?? "-"}</Descriptions.Item>
       <Descriptions.Item label={t("catalog.shopField.contactMobile")}>{s.contactMobile ?? "-"}</Descriptions.Item>
       <Descriptions.Item label={t("catalog.shopField.servicePhone")}>{s.servicePhone ?? "-"}</Descriptions.Item>
-      <Descriptions.Item label={t("catalog.shopField.logo")}>{s.logoUrl ? <Image src={s.logoUrl} width={64} /> : "-"}</Descriptions.Item>
-      <Descriptions.Item label={t("catalog.shopField.licences")} span={2}>
+      <Descriptions.Item label={t("catalog.shopField.logo")}>{s.logoUrl ? <Image src={s.logoUrl} alt={t("catalog.shopField.logo")} width={64} /> : "-"}</Descriptions.Item>
+      <Descriptions.Item label={t("catalog.shopField.licences")} span="filled">
         {s.licences.length ? (
           <Space wrap>
             {s.licences.map((l, i) => (
               <Space key={i} direction="vertical" size={2} style={{ border: "1px solid #f0f0f0", padding: 8 }}>
-                <Image src={l.fileUrl} width={96} />
+                <Image src={l.fileUrl} alt={t(`catalog.licenceKind.${l.kind}`)} width={96} />
                 <span>{t(`catalog.licenceKind.${l.kind}`)}</span>
-                <span style={{ color: "#8c8c8c" }}>{l.number}</span>
-                <span style={{ color: "#8c8c8c" }}>{l.validUntil ?? t("catalog.shopField.longTerm")}</span>
+                <span style={{ color: "#595959" }}>{l.number}</span>
+                <span style={{ color: "#595959" }}>{l.validUntil ?? t("catalog.shopField.longTerm")}</span>
               </Space>
             ))}
           </Space>
@@ -41,7 +41,7 @@ export function ShopSummary({ shop: s }: { shop: ShopView }) {
           "-"
         )}
       </Descriptions.Item>
-      <Descriptions.Item label={t("catalog.shopField.addresses")} span={2}>
+      <Descriptions.Item label={t("catalog.shopField.addresses")} span="filled">
         {s.addresses.length
           ? s.addresses.map((a) => (
               <div key={a.id}>
@@ -53,7 +53,7 @@ export function ShopSummary({ shop: s }: { shop: ShopView }) {
             ))
           : "-"}
       </Descriptions.Item>
-      <Descriptions.Item label={t("catalog.shopField.intro")} span={2}>
+      <Descriptions.Item label={t("catalog.shopField.intro")} span="filled">
         <RichTextView html={s.intro} />
       </Descriptions.Item>
     </Descriptions>

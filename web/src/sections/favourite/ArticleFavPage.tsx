@@ -27,7 +27,7 @@ export default function ArticleFavPage() {
         columns={[
           { title: t("fav.columns.title"), render: (_v, a: Row) => a.title ?? a.articleId },
           { title: t("fav.columns.status"), render: (_v, a: Row) => <AvailableTag available={a.available} /> },
-          { title: t("fav.columns.favouritedAt"), render: (_v, a: Row) => savedOn(a.favouritedAt) },
+          { title: t("fav.columns.favouritedAt"), responsive: ["sm"], render: (_v, a: Row) => savedOn(a.favouritedAt) },
           { title: t("fav.columns.actions"), render: (_v, a: Row) => <RemoveButton favId={a.favId} /> },
         ]}
       />

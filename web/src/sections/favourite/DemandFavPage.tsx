@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListPage } from "../../kit/ListPage";
 import { PageHeader } from "../../kit/PageHeader";
-import { demandOf, ExpectPrice } from "../purchasingHall/demand";
+import { demandOf, ExpectPrice, postPath } from "../purchasingHall/demand";
 import { AvailableTag, FavSearchFields, favInput, RemoveButton, savedOn } from "./shared";
 import "../purchasingHall/texts";
 import "./texts";
@@ -30,12 +30,12 @@ export default function DemandFavPage() {
         columns={[
           {
             title: t("fav.columns.name"),
-            render: (_v, f: FavItem) => (f.goods ? <Link to={`/purchasingHall/details?goodsId=${f.targetId}`}>{f.goods.name}</Link> : f.targetId),
+            render: (_v, f: FavItem) => (f.goods ? <Link to={postPath({ goodsId: f.targetId })}>{f.goods.name}</Link> : f.targetId),
           },
-          { title: t("fav.columns.quantity"), render: (_v, f: FavItem) => (f.goods && demandOf(f.goods) ? `${demandOf(f.goods)!.quantity} ${f.goods.unitName ?? ""}` : "-") },
-          { title: t("hall.columns.price"), render: (_v, f: FavItem) => (f.goods ? <ExpectPrice goods={f.goods} /> : "-") },
-          { title: t("fav.columns.status"), render: (_v, f: FavItem) => <AvailableTag available={f.available} /> },
-          { title: t("fav.columns.favouritedAt"), render: (_v, f: FavItem) => savedOn(f.favouritedAt) },
+          { title: t("fav.columns.quantity"), responsive: ["md"], render: (_v, f: FavItem) => (f.goods && demandOf(f.goods) ? `${demandOf(f.goods)!.quantity} ${f.goods.unitName ?? ""}` : "-") },
+          { title: t("hall.columns.price.demand"), render: (_v, f: FavItem) => (f.goods ? <ExpectPrice goods={f.goods} /> : "-") },
+          { title: t("fav.columns.status"), responsive: ["sm"], render: (_v, f: FavItem) => <AvailableTag available={f.available} /> },
+          { title: t("fav.columns.favouritedAt"), responsive: ["lg"], render: (_v, f: FavItem) => savedOn(f.favouritedAt) },
           { title: t("fav.columns.actions"), render: (_v, f: FavItem) => <RemoveButton favId={f.favId} /> },
         ]}
       />

@@ -36,11 +36,11 @@ export default function ShopFavPage() {
               </Space>
             ),
           },
-          { title: t("fav.columns.owner"), dataIndex: "ownerName" },
-          { title: t("fav.columns.area"), dataIndex: "areaName", render: (v: string | null) => v ?? "-" },
-          { title: t("fav.columns.goodsCount"), dataIndex: "goodsCount" },
-          { title: t("fav.columns.status"), render: (_v, s: ShopFavItem) => <AvailableTag available={s.available} /> },
-          { title: t("fav.columns.favouritedAt"), render: (_v, s: ShopFavItem) => savedOn(s.favouritedAt) },
+          { title: t("fav.columns.owner"), dataIndex: "ownerName", responsive: ["lg"] },
+          { title: t("fav.columns.area"), dataIndex: "areaName", responsive: ["md"], render: (v: string | null) => v ?? "-" },
+          { title: t("fav.columns.goodsCount"), dataIndex: "goodsCount", responsive: ["sm"] },
+          { title: t("fav.columns.status"), responsive: ["sm"], render: (_v, s: ShopFavItem) => <AvailableTag available={s.available} /> },
+          { title: t("fav.columns.favouritedAt"), responsive: ["lg"], render: (_v, s: ShopFavItem) => savedOn(s.favouritedAt) },
           { title: t("fav.columns.actions"), render: (_v, s: ShopFavItem) => <RemoveButton favId={s.favId} /> },
         ]}
       />

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Checkbox, Form, Input, Popconfirm, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useMutate } from "../../api";
 import { untilSettled } from "../../kit/untilSettled";
+import { useFormMutation } from "../../kit/useFormMutation";
 import "./texts";
 
 /** Every favourites list and count is read again after a change. */
@@ -41,13 +41,13 @@ export const savedOn = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 export function RemoveButton({ favId }: { favId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const del = useMutate(favourite.delById);
+  const del = useFormMutation(favourite.delById);
   const refresh = useRefreshFavourites();
   return (
     <Popconfirm
       title={t("fav.removeConfirm")}
       onConfirm={untilSettled(async () => {
-        if (await del.mutateAsync({ favId }).catch(() => null)) {
+        if (await del.submit({ favId })) {
           void message.success(t("fav.removed"));
           await refresh();
         }

@@ -1,53 +1,80 @@
-import { goods as goodsCalls, search, type GoodsView, type SpecView } from "@qinlian/contract";
-import { Alert, Breadcrumb, Card, Col, Descriptions, Empty, Image, Rate, Result, Row, Skeleton, Space, Tag, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { goods as goodsCalls, search, type GoodsView, type PayPlanView, type SpecView } from "@qinlian/contract";
+import { Alert, Col, Descriptions, Empty, Image, Rate, Row, Skeleton, Space, Tag, Typography } from "antd";
+import { LightBreadcrumb } from "./components/LightBreadcrumb";
+import { LightCard } from "./components/LightCard";
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { api, useCall } from "../../api";
 import { Money } from "../../kit/Money";
 import { RichTextView } from "../../kit/RichTextView";
 import { FavouriteButton } from "./components/FavouriteButton";
 import { deviceId } from "./components/deviceId";
-import { GoodsGrid } from "./components/GoodsTile";
+import { detailPath, GoodsGrid } from "./components/GoodsTile";
+import { useCategoryName, useUnitName } from "./components/names";
+import { defaultSpec, isPost } from "./components/price";
 import { Reviews } from "./components/Reviews";
 import { ShopCardView } from "./components/ShopCardView";
 import { WatchList } from "./components/WatchList";
 import "./texts";
 
-/** The spec picker: each spec with the current buyer's price; the chosen one's price and stock shown large. */
-function SpecPicker({ goods, specId, onPick }: { goods: GoodsView; specId: string | null; onPick: (id: string) => void }) {
+/** antd's Result (with its drawings) only when the goods is not found: not in a found goods' first load. */
+const LazyResult = lazy(() => import("antd/es/result"));
+
+function NotFound(props: ComponentProps<typeof LazyResult>) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <LazyResult {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The spec picker: each spec with the current buyer's price; the chosen one's price and stock shown
+ * large. Until the buyer picks, it is the spec the link named (?specId=) or the cheapest — the
+ * price the goods' card showed.
+ */
+function SpecPicker({ goods, specId, onPick, unitName }: { goods: GoodsView; specId: string | null; onPick: (id: string) => void; unitName: string | null }) {
   const { t } = useTranslation();
-  const spec: SpecView | undefined = goods.specs.find((s) => s.specId === specId) ?? goods.specs[0];
+  const spec: SpecView | undefined = defaultSpec(goods.specs, specId);
   if (!spec) return null;
   return (
     <div data-testid="spec-picker">
       <div style={{ background: "#fff7e6", padding: "12px 16px", borderRadius: 4, marginBottom: 12 }}>
         <Space align="baseline" size="large">
-          <span style={{ color: "#999" }}>{t("goods.detail.price")}</span>
+          <span style={{ color: "#595959" }}>{t("goods.detail.price")}</span>
           <span data-testid="spec-price" style={{ fontSize: 26 }}>
             <Money fen={spec.price} strong />
           </span>
-          {goods.unitName && <span style={{ color: "#999" }}>/{goods.unitName}</span>}
+          {unitName && <span style={{ color: "#595959" }}>/{unitName}</span>}
           {spec.priceSource !== "LIST" && (
             <>
-              <Tag color="volcano">{t(`goods.detail.priceSource.${spec.priceSource}`)}</Tag>
-              <span style={{ color: "#999", textDecoration: "line-through" }}>
+              <Tag color="#ad2102">{t(`goods.detail.priceSource.${spec.priceSource}`)}</Tag>
+              <span style={{ color: "#595959", textDecoration: "line-through" }}>
                 {t("goods.detail.listPrice")} <Money fen={spec.listPrice} />
               </span>
             </>
           )}
         </Space>
       </div>
-      <Descriptions column={1} size="small" labelStyle={{ width: 80 }}>
+      <Descriptions column={1} size="small" styles={{ label: { minWidth: 80, whiteSpace: "nowrap" } }}>
         <Descriptions.Item label={t("goods.detail.spec")}>
           <Space wrap>
             {goods.specs.map((s) => (
               <Tag.CheckableTag
                 key={s.specId}
                 data-testid="spec-option"
+                data-spec-id={s.specId}
                 checked={s.specId === spec.specId}
                 onChange={() => onPick(s.specId)}
-                style={{ border: "1px solid #d9d9d9", padding: "4px 12px", opacity: s.stock > 0 ? 1 : 0.5 }}
+                style={{
+                  border: "1px solid #d9d9d9",
+                  padding: "4px 12px",
+                  // out of stock: struck through, not faded (faded text fails contrast)
+                  textDecoration: s.stock > 0 ? undefined : "line-through",
+                  // the theme's red behind white text is too light for small text
+                  ...(s.specId === spec.specId ? { background: "#ad2102", borderColor: "#ad2102" } : {}),
+                }}
               >
                 {s.name}
               </Tag.CheckableTag>
@@ -55,29 +82,45 @@ function SpecPicker({ goods, specId, onPick }: { goods: GoodsView; specId: strin
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t("goods.detail.stock")}>
-          <span data-testid="spec-stock">{spec.stock > 0 ? t("goods.detail.stockLeft", { n: spec.stock, unit: goods.unitName ?? "" }) : t("goods.detail.outOfStock")}</span>
+          <span data-testid="spec-stock">{spec.stock > 0 ? t("goods.detail.stockLeft", { n: spec.stock, unit: unitName ?? "" }) : t("goods.detail.outOfStock")}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t("goods.detail.minOrder")}>
-          {goods.minOrderQty} {goods.unitName ?? ""}
+          {goods.minOrderQty} {unitName ?? ""}
         </Descriptions.Item>
       </Descriptions>
     </div>
   );
 }
 
-/** Supply posts (no specs): quantity, price or 面议, validity, contact. */
-function PostInfo({ goods }: { goods: GoodsView }) {
+/** Other posts without specs (land, services): quantity, price or 面议, validity, contact. */
+function PostInfo({ goods, unitName }: { goods: GoodsView; unitName: string | null }) {
   const { t } = useTranslation();
   const ext = goods.ext;
   if (!ext || ext.kind !== "SUPPLY") return null;
   return (
     <Descriptions column={1} size="small" title={t("goods.detail.supplyInfo")} data-testid="post-info">
       <Descriptions.Item label={t("goods.detail.price")}>{goods.priceMin != null ? <Money fen={goods.priceMin} strong /> : t("goods.tile.negotiable")}</Descriptions.Item>
-      <Descriptions.Item label={t("goods.detail.quantity")}>{ext.quantity} {goods.unitName ?? ""}</Descriptions.Item>
+      <Descriptions.Item label={t("goods.detail.quantity")}>{ext.quantity} {unitName ?? ""}</Descriptions.Item>
       <Descriptions.Item label={t("goods.detail.validUntil")}>{ext.validUntil}</Descriptions.Item>
       <Descriptions.Item label={t("goods.detail.contact")}>{ext.contactName}</Descriptions.Item>
       <Descriptions.Item label={t("goods.detail.phone")}>{ext.contactMobile}</Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/** A payment plan's name and terms, from the web's texts by its type (the server's label is Chinese only). */
+export function PayPlanTag({ plan }: { plan: PayPlanView }) {
+  const { t } = useTranslation();
+  const levels = (plan.customerLevels ?? []).map((l) => t(`goods.detail.customerLevel.${l}`, { defaultValue: l })).join(t("goods.detail.listSep"));
+  const description = t(`goods.detail.payPlan.${plan.type}.description`, {
+    rate: plan.depositRateBp != null ? plan.depositRateBp / 100 : "",
+    days: plan.balanceDueDays ?? plan.creditDays ?? "",
+    levels,
+  });
+  return (
+    <Tag title={description} data-testid="pay-plan">
+      {t(`goods.detail.payPlan.${plan.type}.label`)}
+    </Tag>
   );
 }
 
@@ -86,13 +129,16 @@ export default function GoodsDetailPage() {
   const [params] = useSearchParams();
   const goodsId = params.get("goodsId") ?? "";
   const detail = useCall(goodsCalls.detail, { goodsId }, { enabled: !!goodsId, errBySelf: true, retry: false });
-  const [specId, setSpecId] = useState<string | null>(null);
+  const unitOf = useUnitName();
+  const categoryName = useCategoryName();
+  // the spec the link named (a card may name the one it priced); else the cheapest
+  const [specId, setSpecId] = useState<string | null>(params.get("specId"));
   const [image, setImage] = useState(0);
-  // another goods starts with no spec picked and its first image
+  // another goods starts with the linked (or cheapest) spec and its first image
   const [shownId, setShownId] = useState(goodsId);
   if (shownId !== goodsId) {
     setShownId(goodsId);
-    setSpecId(null);
+    setSpecId(params.get("specId"));
     setImage(0);
   }
 
@@ -101,24 +147,28 @@ export default function GoodsDetailPage() {
     if (goodsId && detail.data) void api(search.recordView, { goodsId, deviceId: deviceId() }, { errBySelf: true, quietAuth: true }).catch(() => null);
   }, [goodsId, detail.data]);
 
-  if (!goodsId || detail.isError) return <Result status="404" title={t("goods.detail.notFound")} extra={<Link to="/goods/list">{t("goods.list.allCategories")}</Link>} />;
+  if (!goodsId || detail.isError) return <NotFound title={t("goods.detail.notFound")} extra={<Link to="/goods/list">{t("goods.list.allCategories")}</Link>} />;
   if (!detail.data) return <Skeleton active paragraph={{ rows: 12 }} />;
   const { goods: g, shop, score, recommended } = detail.data;
+  // supply and demand posts have their own detail page (no sales, reviews or payment plans)
+  if (isPost(g.type)) return <Navigate to={detailPath(g)} replace />;
   const images = g.images.length ? g.images : g.mainImage ? [g.mainImage] : [];
+  const unitName = unitOf(g.unit, g.unitName);
 
   return (
     <div data-testid="goods-detail">
-      <Breadcrumb
+      <LightBreadcrumb
         style={{ marginBottom: 12 }}
+        data-testid="breadcrumb"
         items={[
           { title: <Link to="/goods/home">{t("goods.home.title")}</Link> },
-          ...g.categoryPath.map((c) => ({ title: <Link to={`/goods/list?categoryId=${c.id}`}>{c.name}</Link> })),
+          ...g.categoryPath.map((c) => ({ title: <Link to={`/goods/list?categoryId=${c.id}`}>{categoryName(c.id, c.name)}</Link> })),
         ]}
       />
       {g.status !== "ON" && <Alert type="warning" showIcon message={t("goods.tile.offShelf")} style={{ marginBottom: 12 }} />}
-      <Card>
-        <Row gutter={24}>
-          <Col span={9}>
+      <LightCard styles={{ body: { padding: "clamp(12px, 3vw, 24px)" } }}>
+        <Row gutter={[24, 16]}>
+          <Col xs={24} md={10} lg={9}>
             {images.length ? (
               <Image.PreviewGroup items={images}>
                 <Image src={images[image]} alt={g.name} width="100%" style={{ aspectRatio: "1 / 1", objectFit: "cover" }} />
@@ -126,33 +176,44 @@ export default function GoodsDetailPage() {
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.tile.noImage")} style={{ padding: 80, background: "#fafafa" }} />
             )}
-            <Space style={{ marginTop: 8 }} wrap>
-              {images.map((src, i) => (
-                <img key={src} src={src} alt="" width={56} height={56} onMouseEnter={() => setImage(i)}
-                  style={{ objectFit: "cover", border: i === image ? "2px solid #d4380d" : "1px solid #eee", cursor: "pointer" }} />
-              ))}
-            </Space>
+            {images.length > 1 && (
+              <Space style={{ marginTop: 8 }} wrap>
+                {images.map((src, i) => (
+                  <button
+                    key={src}
+                    type="button"
+                    aria-label={t("goods.detail.picture", { n: i + 1 })}
+                    aria-pressed={i === image}
+                    onClick={() => setImage(i)}
+                    onMouseEnter={() => setImage(i)}
+                    style={{ padding: 0, background: "none", border: i === image ? "2px solid #d4380d" : "1px solid #eee", cursor: "pointer", lineHeight: 0 }}
+                  >
+                    <img src={src} alt={`${g.name} ${i + 1}`} width={56} height={56} style={{ objectFit: "cover" }} />
+                  </button>
+                ))}
+              </Space>
+            )}
           </Col>
-          <Col span={15}>
-            <Typography.Title level={3} data-testid="goods-name" style={{ marginTop: 0 }}>
+          <Col xs={24} md={14} lg={15}>
+            <Typography.Title level={1} data-testid="goods-name" style={{ marginTop: 0, fontSize: 22, lineHeight: 1.4 }}>
               {g.name}
             </Typography.Title>
             {g.subTitle && <Typography.Paragraph type="secondary">{g.subTitle}</Typography.Paragraph>}
-            {g.specs.length ? <SpecPicker goods={g} specId={specId} onPick={setSpecId} /> : <PostInfo goods={g} />}
-            <Descriptions column={3} size="small" style={{ marginTop: 12 }}>
+            {g.specs.length ? <SpecPicker goods={g} specId={specId} onPick={setSpecId} unitName={unitName} /> : <PostInfo goods={g} unitName={unitName} />}
+            <Descriptions column={{ xs: 1, sm: 2, md: 2, lg: 3 }} size="small" style={{ marginTop: 12 }} data-testid="goods-facts" styles={{ label: { whiteSpace: "nowrap" } }}>
               <Descriptions.Item label={t("goods.detail.origin")}>{g.originAreaName ?? "-"}</Descriptions.Item>
-              <Descriptions.Item label={t("goods.detail.sales")}>{g.salesCount}</Descriptions.Item>
+              <Descriptions.Item label={t("goods.detail.sales")}>
+                <span data-testid="detail-sales">{g.salesCount}</span>
+              </Descriptions.Item>
               <Descriptions.Item label={t("goods.detail.score")}>
                 {score.avgScore != null ? <Rate disabled allowHalf value={score.avgScore} style={{ fontSize: 14 }} /> : t("goods.detail.noScore")}
               </Descriptions.Item>
             </Descriptions>
             {detail.data.payPlans.length > 0 && (
-              <div style={{ marginTop: 8, color: "#666" }}>
+              <div style={{ marginTop: 8, color: "#595959" }} data-testid="pay-plans">
                 {t("goods.detail.payPlans")}:{" "}
                 {detail.data.payPlans.map((p) => (
-                  <Tag key={p.type} title={p.description}>
-                    {p.label}
-                  </Tag>
+                  <PayPlanTag key={p.type} plan={p} />
                 ))}
               </div>
             )}
@@ -161,33 +222,35 @@ export default function GoodsDetailPage() {
             </div>
           </Col>
         </Row>
-      </Card>
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col span={6}>
+      </LightCard>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={{ span: 24, order: 2 }} lg={{ span: 6, order: 1 }}>
           {shop && <ShopCardView shop={shop} />}
           <WatchList excludeGoodsId={g.goodsId} />
         </Col>
-        <Col span={18}>
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 18, order: 2 }}>
           {g.attributes.length > 0 && (
-            <Card size="small" title={t("goods.detail.attributes")} style={{ marginBottom: 16 }}>
-              <Descriptions column={3} size="small">
+            <LightCard size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>{t("goods.detail.attributes")}</h2>} style={{ marginBottom: 16 }}>
+              <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" styles={{ label: { whiteSpace: "nowrap" } }}>
                 {g.attributes.map((a) => (
                   <Descriptions.Item key={a.name} label={a.name}>
                     {a.value}
                   </Descriptions.Item>
                 ))}
               </Descriptions>
-            </Card>
+            </LightCard>
           )}
-          <Card size="small" title={t("goods.detail.description")} style={{ marginBottom: 16 }}>
+          <LightCard size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>{t("goods.detail.description")}</h2>} style={{ marginBottom: 16 }}>
             {/* sanitised on the server before it was stored */}
-            <RichTextView html={g.description} />
-          </Card>
+            <div style={{ overflowX: "auto" }}>
+              <RichTextView html={g.description} />
+            </div>
+          </LightCard>
           <Reviews goodsId={g.goodsId} score={score} />
           {recommended.length > 0 && (
-            <Card size="small" title={t("goods.detail.recommended")} style={{ marginTop: 16 }} data-testid="recommended">
+            <LightCard size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>{t("goods.detail.recommended")}</h2>} style={{ marginTop: 16 }} data-testid="recommended">
               <GoodsGrid list={recommended.slice(0, 8)} columns={4} />
-            </Card>
+            </LightCard>
           )}
         </Col>
       </Row>

@@ -1,10 +1,10 @@
 import { goods, search, system, type CategoryNode } from "@qinlian/contract";
-import { Card, Col, Empty, Row, Skeleton, Space } from "antd";
+import { Card, Col, Empty, Grid, Row, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCall } from "../../api";
 import { pick } from "../../i18n";
-import { PageHeader } from "../../kit/PageHeader";
+import { PageTitle } from "./components/PageTitle";
 import { AdvertCarousel } from "./components/AdvertCarousel";
 import { GoodsGrid } from "./components/GoodsTile";
 import { WatchList } from "./components/WatchList";
@@ -15,28 +15,31 @@ function Floor({ cat, index }: { cat: CategoryNode; index: number }) {
   const { t, i18n } = useTranslation();
   const name = (c: CategoryNode) => pick({ zh: c.name, en: c.nameEn ?? c.name }, i18n.language);
   const q = useCall(search.searchGoods, { categoryId: cat.id, sort: "SALES", pageSize: 5, facets: false }, { staleTime: 60_000, errBySelf: true });
+  const screens = Grid.useBreakpoint();
+  const links = (
+    <Space size="middle" wrap>
+      {cat.children.slice(0, 6).map((c) => (
+        <Link key={c.id} to={`/goods/list?categoryId=${c.id}`}>
+          {name(c)}
+        </Link>
+      ))}
+      <Link to={`/goods/list?categoryId=${cat.id}`}>{t("goods.home.floorMore", { name: name(cat) })}</Link>
+    </Space>
+  );
   return (
     <Card
       size="small"
       data-testid="goods-floor"
       style={{ marginTop: 16 }}
       title={
-        <Space>
-          <span style={{ color: "#d4380d" }}>{index + 1}F</span>
+        <h2 style={{ fontSize: 16, margin: 0 }}>
+          <span style={{ color: "#d4380d", marginRight: 8 }}>{index + 1}F</span>
           {name(cat)}
-        </Space>
+        </h2>
       }
-      extra={
-        <Space size="middle" wrap>
-          {cat.children.slice(0, 6).map((c) => (
-            <Link key={c.id} to={`/goods/list?categoryId=${c.id}`}>
-              {name(c)}
-            </Link>
-          ))}
-          <Link to={`/goods/list?categoryId=${cat.id}`}>{t("goods.home.floorMore", { name: name(cat) })}</Link>
-        </Space>
-      }
+      extra={screens.md ? links : undefined}
     >
+      {!screens.md && <div style={{ marginBottom: 8 }}>{links}</div>}
       {q.isLoading ? <Skeleton active /> : q.data?.list.length ? <GoodsGrid list={q.data.list} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.home.noGoods")} />}
     </Card>
   );
@@ -51,15 +54,15 @@ export default function GoodsHomePage() {
   const stocked = new Set((counts.data ?? []).filter((c) => c.count > 0 && c.categoryId).map((c) => c.categoryId!));
   return (
     <div data-testid="goods-home">
-      <PageHeader title={t("goods.home.title")} />
-      <Row gutter={16}>
-        <Col span={18}>
-          <AdvertCarousel code="GOODS_HOME_BANNER" height={300} testId="goods-banner" />
-          <Card size="small" title={t("goods.home.recommended")} style={{ marginTop: 16 }} data-testid="goods-recommended">
+      <PageTitle title={t("goods.home.title")} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={18}>
+          <AdvertCarousel code="GOODS_HOME_BANNER" ratio={1200 / 360} testId="goods-banner" />
+          <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("goods.home.recommended")}</h2>} style={{ marginTop: 16 }} data-testid="goods-recommended">
             {best.isLoading ? <Skeleton active /> : best.data?.list.length ? <GoodsGrid list={best.data.list} /> : <Empty description={t("goods.home.noGoods")} />}
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={24} lg={6}>
           <WatchList size={5} />
         </Col>
       </Row>

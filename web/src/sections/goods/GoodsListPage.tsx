@@ -1,15 +1,17 @@
-import { search, system, type CategoryNode, type SearchInput, type SearchKind, type SearchSort } from "@qinlian/contract";
-import { CloseOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Empty, Form, Input, InputNumber, Pagination, Radio, Row, Select, Skeleton, Space, Tag, Tree, Typography } from "antd";
-import { useEffect, useMemo } from "react";
+import { search, system, type CategoryNode, type SearchFacets, type SearchInput, type SearchKind, type SearchSort } from "@qinlian/contract";
+import { CloseOutlined, FilterOutlined } from "@ant-design/icons";
+import { Alert, Badge, Button, Drawer, Empty, Form, Grid, Input, Pagination, Radio, Select, Skeleton, Space, Tag, Tree, Typography } from "antd";
+import { LightCard } from "./components/LightCard";
+import { cloneElement, isValidElement, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { api, useCall } from "../../api";
 import { useAppStore } from "../../app/store";
 import { pick } from "../../i18n";
 import { formatFen } from "../../kit/Money";
-import { PageHeader } from "../../kit/PageHeader";
+import { MoneyInput, useMoneyRules } from "../../kit/MoneyInput";
 import { GoodsGrid } from "./components/GoodsTile";
+import { PageTitle } from "./components/PageTitle";
 import "./texts";
 
 const KINDS: SearchKind[] = ["goods", "supply", "demand"];
@@ -57,7 +59,7 @@ function SearchHistory({ onPick }: { onPick: (kw: string) => void }) {
   };
   return (
     <div data-testid="search-history" style={{ marginTop: 8, fontSize: 12 }}>
-      <span style={{ color: "#999", marginRight: 8 }}>{t("goods.list.history")}:</span>
+      <span style={{ color: "#595959", marginRight: 8 }}>{t("goods.list.history")}:</span>
       {items.slice(0, 10).map((h) => (
         <Tag key={h.id} closable onClose={(e) => { e.preventDefault(); void remove({ id: h.id }); }} style={{ cursor: "pointer" }} onClick={() => onPick(h.keyword)}>
           {h.keyword}
@@ -70,11 +72,188 @@ function SearchHistory({ onPick }: { onPick: (kw: string) => void }) {
   );
 }
 
+type SearchState = ReturnType<typeof useSearchState>[0];
+type Update = ReturnType<typeof useSearchState>[1];
+
+/** The platform's category tree; picking one filters the results (and closes the phone's drawer). */
+function CategoryTree({ s, update, onPicked }: { s: SearchState; update: Update; onPicked?: () => void }) {
+  const { i18n } = useTranslation();
+  const tree = useCall(system.categoryTree, { depth: 3 }, { staleTime: 10 * 60_000 });
+  const treeData = useMemo(() => toTree(tree.data ?? [], i18n.language), [tree.data, i18n.language]);
+  if (tree.isLoading) return <Skeleton active />;
+  return (
+    <Tree
+      treeData={treeData}
+      selectedKeys={s.categoryId ? [s.categoryId] : []}
+      defaultExpandedKeys={s.categoryId ? [s.categoryId.slice(0, 2), s.categoryId.slice(0, 4)] : []}
+      onSelect={(keys) => {
+        update({ categoryId: keys.length ? String(keys[0]) : undefined });
+        onPicked?.();
+      }}
+    />
+  );
+}
+
+/** Type, origin and price filters (in the card above the results on wide screens, in the drawer on phones). */
+function FilterFields({ s, update, onApplied, stacked }: { s: SearchState; update: Update; onApplied?: () => void; stacked?: boolean }) {
+  const { t } = useTranslation();
+  const provinces = useCall(system.areas, {}, { staleTime: 60 * 60_000 });
+  const [priceForm] = Form.useForm<{ min?: number; max?: number }>();
+  const priceRules = useMoneyRules(t("goods.list.price"), { min: 0, max: 100_000_000_000 });
+  useEffect(() => {
+    priceForm.setFieldsValue({ min: s.priceMin, max: s.priceMax });
+  }, [priceForm, s.priceMin, s.priceMax]);
+  const label = (text: string, id: string) => (
+    <label htmlFor={id} style={{ color: "#595959", marginLeft: stacked ? 0 : 16, minWidth: stacked ? 48 : undefined }}>
+      {text}:
+    </label>
+  );
+  const row = (children: ReactNode) => (stacked ? <Space wrap>{children}</Space> : children);
+  return (
+    <Space wrap direction={stacked ? "vertical" : "horizontal"} size={stacked ? 16 : 8} style={stacked ? { width: "100%" } : undefined}>
+      {row(
+        <>
+          <span id="goods-filter-type" style={{ color: "#595959" }}>
+            {t("goods.list.type")}:
+          </span>
+          <Radio.Group
+            aria-labelledby="goods-filter-type"
+            value={s.type}
+            onChange={(e) => {
+              update({ type: e.target.value as SearchKind });
+              onApplied?.();
+            }}
+            optionType="button"
+            size="small"
+            options={KINDS.map((k) => ({ value: k, label: t(`goods.list.types.${k}`) }))}
+          />
+        </>,
+      )}
+      {row(
+        <>
+          {label(t("goods.list.area"), "goods-filter-area")}
+          <Select
+            id="goods-filter-area"
+            data-testid="area-select"
+            aria-label={t("goods.list.area")}
+            size="small"
+            style={{ width: 160 }}
+            allowClear
+            placeholder={t("goods.list.allAreas")}
+            value={s.areaCode ? `${s.areaCode.slice(0, 2)}0000` : undefined}
+            onChange={(v?: string) => {
+              update({ areaCode: v });
+              onApplied?.();
+            }}
+            options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
+            showSearch
+            optionFilterProp="label"
+          />
+        </>,
+      )}
+      {row(
+        <>
+          {label(t("goods.list.price"), "goods-filter-price-min")}
+          <Form
+            form={priceForm}
+            layout="inline"
+            data-testid="price-filter"
+            onFinish={(v) => {
+              update({ priceMin: v.min, priceMax: v.max });
+              onApplied?.();
+            }}
+            style={{ flexWrap: "nowrap" }}
+          >
+            <Form.Item name="min" rules={priceRules} style={{ marginRight: 4 }}>
+              <MoneyInput id="goods-filter-price-min" size="small" aria-label={t("goods.list.priceMin")} placeholder={t("goods.list.priceMin")} style={{ width: 96 }} />
+            </Form.Item>
+            <Form.Item
+              name="max"
+              dependencies={["min"]}
+              style={{ marginRight: 4 }}
+              rules={[
+                ...priceRules,
+                ({ getFieldValue }) => ({
+                  validator: (_r, v?: number) => {
+                    const min = getFieldValue("min") as number | undefined;
+                    return v == null || Number.isNaN(v) || min == null || Number.isNaN(min) || v >= min ? Promise.resolve() : Promise.reject(new Error(t("goods.list.priceInvalid")));
+                  },
+                }),
+              ]}
+            >
+              <MoneyInput size="small" aria-label={t("goods.list.priceMax")} placeholder={t("goods.list.priceMax")} style={{ width: 96 }} />
+            </Form.Item>
+            <Button size="small" htmlType="submit" data-testid="price-apply">
+              {t("goods.list.priceApply")}
+            </Button>
+          </Form>
+        </>,
+      )}
+    </Space>
+  );
+}
+
+/** The counts by category, region and price band; a tag narrows the search. */
+function Facets({ facets, s, update }: { facets: SearchFacets; s: SearchState; update: Update }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div data-testid="facets" style={{ fontSize: 12 }}>
+      {facets.categories.length > 0 && (
+        <div style={{ marginBottom: 4 }} data-testid="facet-categories">
+          <span style={{ color: "#767676", marginRight: 8 }}>{t("goods.list.facetCategory")}:</span>
+          {facets.categories.map((c) => (
+            <Tag key={c.key} color={s.categoryId === c.key ? "#ad2102" : undefined} style={{ cursor: "pointer", marginBottom: 4 }} onClick={() => update({ categoryId: c.key })}>
+              {pick({ zh: c.name, en: c.nameEn ?? c.name }, i18n.language)} ({c.count})
+            </Tag>
+          ))}
+        </div>
+      )}
+      {facets.areas.length > 0 && (
+        <div style={{ marginBottom: 4 }} data-testid="facet-areas">
+          <span style={{ color: "#767676", marginRight: 8 }}>{t("goods.list.facetArea")}:</span>
+          {facets.areas.slice(0, 12).map((a) => (
+            <Tag key={a.key} color={s.areaCode === a.key ? "#ad2102" : undefined} style={{ cursor: "pointer", marginBottom: 4 }} onClick={() => update({ areaCode: a.key })}>
+              {pick({ zh: a.name, en: a.nameEn ?? a.name }, i18n.language)} ({a.count})
+            </Tag>
+          ))}
+        </div>
+      )}
+      {facets.priceBands.length > 0 && (
+        <div data-testid="facet-prices">
+          <span style={{ color: "#767676", marginRight: 8 }}>{t("goods.list.facetPrice")}:</span>
+          {facets.priceBands.map((b) => (
+            <Tag
+              key={b.min}
+              color={s.priceMin === b.min && s.priceMax === (b.max == null ? undefined : b.max - 1) ? "#ad2102" : undefined}
+              style={{ cursor: "pointer", marginBottom: 4 }}
+              onClick={() => update({ priceMin: b.min, priceMax: b.max == null ? undefined : b.max - 1 })}
+            >
+              {b.max == null ? t("goods.list.bandOpen", { min: formatFen(b.min) }) : `${formatFen(b.min)}–${formatFen(b.max)}`} ({b.count})
+            </Tag>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
 export default function GoodsListPage() {
   const { t, i18n } = useTranslation();
-  const user = useAppStore((s) => s.userInfo);
+  const user = useAppStore((st) => st.userInfo);
   const [s, update] = useSearchState();
-  const [priceForm] = Form.useForm<{ min?: number; max?: number }>();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const pageHref = (n: number) => {
+    const q = new URLSearchParams(params);
+    if (n === 1) q.delete("pageNum");
+    else q.set("pageNum", String(n));
+    const qs = q.toString();
+    return qs ? `${pathname}?${qs}` : pathname;
+  };
+  const screens = Grid.useBreakpoint();
+  // phones (below md): the category tree and the filters move into a drawer opened by a button
+  const phone = !screens.md;
+  const [drawer, setDrawer] = useState(false);
   const input: SearchInput = {
     keyword: s.keyword || undefined,
     type: s.type,
@@ -87,29 +266,78 @@ export default function GoodsListPage() {
     pageSize: PAGE_SIZE,
   };
   const result = useCall(search.searchGoods, input, { placeholderData: (prev) => prev, errBySelf: true });
-  const tree = useCall(system.categoryTree, { depth: 3 }, { staleTime: 10 * 60_000 });
-  const provinces = useCall(system.areas, {}, { staleTime: 60 * 60_000 });
-  const treeData = useMemo(() => toTree(tree.data ?? [], i18n.language), [tree.data, i18n.language]);
 
   // a logged-in member's searches go to their history
   useEffect(() => {
     if (user && s.keyword.trim()) void api(search.historyAdd, { kind: "goods", keyword: s.keyword.trim() }, { errBySelf: true }).catch(() => null);
   }, [user, s.keyword]);
-  useEffect(() => {
-    priceForm.setFieldsValue({ min: s.priceMin !== undefined ? s.priceMin / 100 : undefined, max: s.priceMax !== undefined ? s.priceMax / 100 : undefined });
-  }, [priceForm, s.priceMin, s.priceMax]);
 
   const data = result.data;
   const facets = data?.facets;
+  const filterCount = [s.categoryId, s.areaCode, s.priceMin ?? s.priceMax, s.type !== "goods" ? s.type : undefined].filter((x) => x !== undefined).length;
   const filtered = !!(s.categoryId || s.areaCode || s.priceMin !== undefined || s.priceMax !== undefined);
-  const yuanToFen = (v: number | undefined | null) => (v == null ? undefined : Math.round(v * 100));
+  const clear = () => update({ categoryId: undefined, areaCode: undefined, priceMin: undefined, priceMax: undefined });
+  const sortOptions = SORTS.map((k) => ({ value: k, label: t(`goods.list.sorts.${k}`) }));
+
+  const total = data && (
+    <Typography.Text type="secondary" data-testid="result-total">
+      {data.keyword ? t("goods.list.totalFor", { kw: data.keyword, n: data.total }) : t("goods.list.total", { n: data.total })}
+    </Typography.Text>
+  );
+  const clearButton = filtered && (
+    <Button size="small" icon={<CloseOutlined />} onClick={clear} data-testid="filters-clear">
+      {t("goods.list.clear")}
+    </Button>
+  );
+
+  const results = (
+    <div style={{ marginTop: 16 }} data-testid="results">
+      {result.isError && !data ? (
+        <Alert type="error" showIcon message={t("goods.list.loadFailed")} action={<Button size="small" onClick={() => void result.refetch()}>{t("common.retry")}</Button>} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : data.list.length === 0 ? (
+        <Empty data-testid="results-empty" description={t("goods.list.empty")} style={{ padding: 48 }} />
+      ) : (
+        <>
+          <GoodsGrid list={data.list} terms={data.terms} columns={4} />
+          <Pagination
+            style={{ marginTop: 16, textAlign: "right" }}
+            current={s.pageNum}
+            pageSize={PAGE_SIZE}
+            total={Math.min(data.total, 10_000)}
+            showSizeChanger={false}
+            simple={phone}
+            onChange={(pageNum) => update({ pageNum })}
+            itemRender={(page, kind, original) => {
+              // real links (crawlable, open in a new tab); a plain click still pages in place
+              if (kind === "page") {
+                return (
+                  <a href={pageHref(page)} onClick={(e) => e.preventDefault()}>
+                    {page}
+                  </a>
+                );
+              }
+              if (kind === "jump-prev" || kind === "jump-next") {
+                return isValidElement<{ href?: string; onClick?: (e: MouseEvent) => void }>(original)
+                  ? cloneElement(original, { href: pageHref(page), onClick: (e: MouseEvent) => e.preventDefault() })
+                  : original;
+              }
+              return original;
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
 
   return (
     <div data-testid="goods-list">
-      <PageHeader title={t("goods.home.title")} />
+      <PageTitle title={t("goods.list.title")} />
       <Input.Search
         key={s.keyword}
         data-testid="list-search"
+        aria-label={t("goods.list.searchPlaceholder")}
         defaultValue={s.keyword}
         placeholder={t("goods.list.searchPlaceholder")}
         enterButton={t("common.search")}
@@ -118,143 +346,88 @@ export default function GoodsListPage() {
         onSearch={(kw) => update({ keyword: kw.trim() })}
       />
       {user && <SearchHistory onPick={(kw) => update({ keyword: kw })} />}
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col span={5}>
-          <Card size="small" title={t("goods.list.allCategories")} data-testid="category-tree" styles={{ body: { maxHeight: 560, overflow: "auto" } }}>
-            {tree.isLoading ? (
-              <Skeleton active />
-            ) : (
-              <Tree
-                treeData={treeData}
-                selectedKeys={s.categoryId ? [s.categoryId] : []}
-                defaultExpandedKeys={s.categoryId ? [s.categoryId.slice(0, 2), s.categoryId.slice(0, 4)] : []}
-                onSelect={(keys) => update({ categoryId: keys.length ? String(keys[0]) : undefined })}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col span={19}>
-          <Card size="small" data-testid="filters">
-            <Space direction="vertical" style={{ width: "100%" }} size={8}>
-              <Space wrap>
-                <span style={{ color: "#666" }}>{t("goods.list.type")}:</span>
-                <Radio.Group value={s.type} onChange={(e) => update({ type: e.target.value as SearchKind })} optionType="button" size="small"
-                  options={KINDS.map((k) => ({ value: k, label: t(`goods.list.types.${k}`) }))} />
-                <span style={{ color: "#666", marginLeft: 16 }}>{t("goods.list.area")}:</span>
-                <Select
-                  data-testid="area-select"
-                  size="small"
-                  style={{ width: 160 }}
-                  allowClear
-                  placeholder={t("goods.list.allAreas")}
-                  value={s.areaCode ? `${s.areaCode.slice(0, 2)}0000` : undefined}
-                  onChange={(v?: string) => update({ areaCode: v })}
-                  options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
-                  showSearch
-                  optionFilterProp="label"
-                />
-                <span style={{ color: "#666", marginLeft: 16 }}>{t("goods.list.price")}:</span>
-                <Form
-                  form={priceForm}
-                  layout="inline"
-                  onFinish={(v) => update({ priceMin: yuanToFen(v.min), priceMax: yuanToFen(v.max) })}
-                >
-                  <Form.Item name="min" style={{ marginRight: 4 }}>
-                    <InputNumber size="small" min={0} max={1e9} precision={2} placeholder={t("goods.list.priceMin")} style={{ width: 90 }} />
-                  </Form.Item>
-                  <Form.Item
-                    name="max"
-                    dependencies={["min"]}
-                    style={{ marginRight: 4 }}
-                    rules={[({ getFieldValue }) => ({
-                      validator: (_r, v?: number) => (v == null || getFieldValue("min") == null || v >= getFieldValue("min") ? Promise.resolve() : Promise.reject(new Error(t("goods.list.priceInvalid")))),
-                    })]}
-                  >
-                    <InputNumber size="small" min={0} max={1e9} precision={2} placeholder={t("goods.list.priceMax")} style={{ width: 90 }} />
-                  </Form.Item>
-                  <Button size="small" htmlType="submit">{t("goods.list.priceApply")}</Button>
-                </Form>
-              </Space>
-              {facets && (
-                <div data-testid="facets" style={{ fontSize: 12 }}>
-                  {facets.categories.length > 0 && (
-                    <div style={{ marginBottom: 4 }} data-testid="facet-categories">
-                      <span style={{ color: "#999", marginRight: 8 }}>{t("goods.list.facetCategory")}:</span>
-                      {facets.categories.map((c) => (
-                        <Tag key={c.key} color={s.categoryId === c.key ? "volcano" : undefined} style={{ cursor: "pointer" }} onClick={() => update({ categoryId: c.key })}>
-                          {pick({ zh: c.name, en: c.nameEn ?? c.name }, i18n.language)} ({c.count})
-                        </Tag>
-                      ))}
-                    </div>
-                  )}
-                  {facets.areas.length > 0 && (
-                    <div style={{ marginBottom: 4 }} data-testid="facet-areas">
-                      <span style={{ color: "#999", marginRight: 8 }}>{t("goods.list.facetArea")}:</span>
-                      {facets.areas.slice(0, 12).map((a) => (
-                        <Tag key={a.key} color={s.areaCode === a.key ? "volcano" : undefined} style={{ cursor: "pointer" }} onClick={() => update({ areaCode: a.key })}>
-                          {a.name} ({a.count})
-                        </Tag>
-                      ))}
-                    </div>
-                  )}
-                  {facets.priceBands.length > 0 && (
-                    <div data-testid="facet-prices">
-                      <span style={{ color: "#999", marginRight: 8 }}>{t("goods.list.facetPrice")}:</span>
-                      {facets.priceBands.map((b) => (
-                        <Tag
-                          key={b.min}
-                          color={s.priceMin === b.min && s.priceMax === (b.max == null ? undefined : b.max - 1) ? "volcano" : undefined}
-                          style={{ cursor: "pointer" }}
-                          onClick={() => update({ priceMin: b.min, priceMax: b.max == null ? undefined : b.max - 1 })}
-                        >
-                          {b.max == null ? t("goods.list.bandOpen", { min: formatFen(b.min) }) : `${formatFen(b.min)}–${formatFen(b.max)}`} ({b.count})
-                        </Tag>
-                      ))}
-                    </div>
-                  )}
-                </div>
-              )}
-              <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
-                <Radio.Group value={s.sort} onChange={(e) => update({ sort: e.target.value as SearchSort })} size="small" data-testid="sort"
-                  options={SORTS.map((k) => ({ value: k, label: t(`goods.list.sorts.${k}`) }))} optionType="button" />
-                <Space>
-                  {data && (
-                    <Typography.Text type="secondary" data-testid="result-total">
-                      {data.keyword ? t("goods.list.totalFor", { kw: data.keyword, n: data.total }) : t("goods.list.total", { n: data.total })}
-                    </Typography.Text>
-                  )}
-                  {filtered && (
-                    <Button size="small" icon={<CloseOutlined />} onClick={() => update({ categoryId: undefined, areaCode: undefined, priceMin: undefined, priceMax: undefined })}>
-                      {t("goods.list.clear")}
-                    </Button>
-                  )}
-                </Space>
-              </div>
-            </Space>
-          </Card>
-          <div style={{ marginTop: 16 }} data-testid="results">
-            {result.isError && !data ? (
-              <Alert type="error" showIcon message={t("goods.list.loadFailed")} action={<Button size="small" onClick={() => void result.refetch()}>{t("common.retry")}</Button>} />
-            ) : !data ? (
-              <Skeleton active paragraph={{ rows: 8 }} />
-            ) : data.list.length === 0 ? (
-              <Empty data-testid="results-empty" description={t("goods.list.empty")} style={{ padding: 48 }} />
-            ) : (
-              <>
-                <GoodsGrid list={data.list} terms={data.terms} columns={4} />
-                <Pagination
-                  style={{ marginTop: 16, textAlign: "right" }}
-                  current={s.pageNum}
-                  pageSize={PAGE_SIZE}
-                  total={Math.min(data.total, 10_000)}
-                  showSizeChanger={false}
-                  onChange={(pageNum) => update({ pageNum })}
-                />
-              </>
-            )}
+      {phone ? (
+        <>
+          <div style={{ display: "flex", gap: 8, alignItems: "center", marginTop: 12 }} data-testid="phone-toolbar">
+            <Badge count={filterCount} size="small" offset={[-4, 4]}>
+              <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)} data-testid="open-filters" aria-expanded={drawer}>
+                {t("goods.list.filters")}
+              </Button>
+            </Badge>
+            <Select
+              data-testid="sort-select"
+              aria-label={t("goods.list.sort")}
+              value={s.sort}
+              onChange={(v: SearchSort) => update({ sort: v })}
+              options={sortOptions}
+              style={{ flex: 1, minWidth: 0 }}
+            />
           </div>
-        </Col>
-      </Row>
+          <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginTop: 8, gap: 8, flexWrap: "wrap" }}>
+            {total}
+            {clearButton}
+          </div>
+          {facets && facets.categories.length > 0 && (
+            <div style={{ marginTop: 8, overflowX: "auto", whiteSpace: "nowrap", paddingBottom: 4 }} data-testid="facet-categories" tabIndex={0} role="group" aria-label={t("goods.list.facetCategory")}>
+              {facets.categories.map((c) => (
+                <Tag key={c.key} color={s.categoryId === c.key ? "#ad2102" : undefined} style={{ cursor: "pointer" }} onClick={() => update({ categoryId: c.key })}>
+                  {pick({ zh: c.name, en: c.nameEn ?? c.name }, i18n.language)} ({c.count})
+                </Tag>
+              ))}
+            </div>
+          )}
+          <Drawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            placement="left"
+            width="88%"
+            title={t("goods.list.filters")}
+            data-testid="filter-drawer"
+            extra={clearButton}
+          >
+            <div data-testid="filter-drawer-body">
+              <FilterFields s={s} update={update} stacked onApplied={() => setDrawer(false)} />
+              <Typography.Title level={2} style={{ fontSize: 14, marginTop: 20 }}>
+                {t("goods.list.allCategories")}
+              </Typography.Title>
+              <div data-testid="category-tree">
+                <CategoryTree s={s} update={update} onPicked={() => setDrawer(false)} />
+              </div>
+            </div>
+          </Drawer>
+          {results}
+        </>
+      ) : (
+        <div style={{ display: "grid", gridTemplateColumns: "minmax(200px, 5fr) 19fr", gap: 16, marginTop: 16 }}>
+          <LightCard size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>{t("goods.list.allCategories")}</h2>} data-testid="category-tree" styles={{ body: { maxHeight: 560, overflow: "auto" } }}>
+            <CategoryTree s={s} update={update} />
+          </LightCard>
+          <div style={{ minWidth: 0 }}>
+            <LightCard size="small" data-testid="filters">
+              <Space direction="vertical" style={{ width: "100%" }} size={8}>
+                <FilterFields s={s} update={update} />
+                {facets && <Facets facets={facets} s={s} update={update} />}
+                <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 8, flexWrap: "wrap" }}>
+                  <Radio.Group
+                    value={s.sort}
+                    onChange={(e) => update({ sort: e.target.value as SearchSort })}
+                    size="small"
+                    data-testid="sort"
+                    aria-label={t("goods.list.sort")}
+                    options={sortOptions}
+                    optionType="button"
+                  />
+                  <Space>
+                    {total}
+                    {clearButton}
+                  </Space>
+                </div>
+              </Space>
+            </LightCard>
+            {results}
+          </div>
+        </div>
+      )}
     </div>
   );
 }

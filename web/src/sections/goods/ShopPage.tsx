@@ -1,5 +1,5 @@
 import { goods, shop as shopCalls, type ShopClassify } from "@qinlian/contract";
-import { Card, Col, Empty, Input, Menu, Pagination, Result, Row, Skeleton, Space, Typography } from "antd";
+import { Card, Col, ConfigProvider, Empty, Grid, Input, Menu, Pagination, Result, Row, Select, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,8 +20,39 @@ function ClassifyMenu({ shopId, value, onChange }: { shopId: string; value?: str
   const top = useCall(shopCalls.classifyByParentId, { shopId });
   const children = useCall(shopCalls.classifyByParentId, { shopId, parentId: openTop }, { enabled: !!openTop });
   const label = (c: ShopClassify, indent = false) => <span style={{ paddingLeft: indent ? 16 : 0 }}>{`${c.name} (${c.goodsCount})`}</span>;
+  const screens = Grid.useBreakpoint();
+  if (!screens.lg) {
+    // phones and tablets: one select above the goods instead of a side menu
+    const options = [
+      { value: "all", label: t("goods.shop.allGoods") },
+      ...(top.data ?? []).flatMap((c) => [
+        { value: c.id, label: `${c.name} (${c.goodsCount})` },
+        ...(c.id === openTop ? (children.data ?? []).map((k) => ({ value: k.id, label: `\u3000${k.name} (${k.goodsCount})` })) : []),
+      ]),
+    ];
+    return (
+      <Select
+        data-testid="shop-classify"
+        aria-label={t("goods.shop.classify")}
+        value={value ?? "all"}
+        options={options}
+        style={{ width: "100%", marginBottom: 16 }}
+        onChange={(v: string) => {
+          if (v === "all") {
+            setOpenTop(undefined);
+            onChange(undefined);
+            return;
+          }
+          if ((top.data ?? []).some((c) => c.id === v)) setOpenTop(v);
+          onChange(v);
+        }}
+      />
+    );
+  }
   return (
     <Card size="small" title={t("goods.shop.classify")} data-testid="shop-classify">
+      {/* the selected item's text darker than the theme's red: readable on its pale background */}
+      <ConfigProvider theme={{ components: { Menu: { itemSelectedColor: "#ad2102" } } }}>
       <Menu
         mode="inline"
         selectedKeys={[value ?? "all"]}
@@ -43,6 +74,7 @@ function ClassifyMenu({ shopId, value, onChange }: { shopId: string; value?: str
         ]}
         style={{ border: 0 }}
       />
+      </ConfigProvider>
     </Card>
   );
 }
@@ -56,6 +88,7 @@ export default function ShopPage() {
   const [pageNum, setPageNum] = useState(1);
   const list = useCall(goods.selGoodsInfoByPageV4, { shopId, shopClassifyId: classifyId, keyword: keyword || undefined, sort: "SALES", pageNum, pageSize: PAGE_SIZE }, { placeholderData: (p) => p, enabled: !!info.data });
   const recommend = useCall(shopCalls.shopRecommendInfo, { shopId, perClassify: 8 }, { enabled: !!info.data, errBySelf: true });
+  const screens = Grid.useBreakpoint();
 
   if (info.isError || (info.data && info.data.status !== "OPEN")) return <Result status="404" title={t("goods.shop.notFound")} />;
   if (!info.data) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -64,10 +97,10 @@ export default function ShopPage() {
     <div data-testid="shop-page">
       <Card style={{ marginBottom: 16, background: "linear-gradient(90deg,#fff7e6,#fff)" }}>
         <Space direction="vertical" size={4}>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="shop-name">
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }} data-testid="shop-name">
             {s.name}
           </Typography.Title>
-          <Typography.Text type="secondary">
+          <Typography.Text style={{ color: "#595959" }}>
             {s.ownerName}
             {s.areaName ? ` · ${s.areaName}` : ""}
             {s.openedAt ? ` · ${t("goods.shop.openedAt")} ${dayjs(s.openedAt).format("YYYY-MM-DD")}` : ""}
@@ -75,27 +108,28 @@ export default function ShopPage() {
           </Typography.Text>
         </Space>
       </Card>
-      <AdvertCarousel code="SHOP_BANNER" shopId={shopId} height={260} />
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col span={6}>
+      <AdvertCarousel code="SHOP_BANNER" shopId={shopId} ratio={3} />
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={{ span: 24, order: 2 }} lg={{ span: 6, order: 1 }}>
           <ShopCardView shop={s} enterLink={false} />
-          <ClassifyMenu shopId={shopId} value={classifyId} onChange={(id) => { setClassifyId(id); setPageNum(1); }} />
+          {screens.lg && <ClassifyMenu shopId={shopId} value={classifyId} onChange={(id) => { setClassifyId(id); setPageNum(1); }} />}
           {s.intro && (
-            <Card size="small" title={t("goods.shop.intro")} style={{ marginTop: 16 }}>
+            <Card size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>{t("goods.shop.intro")}</h2>} style={{ marginTop: 16 }}>
               <RichTextView html={s.intro} />
             </Card>
           )}
         </Col>
-        <Col span={18}>
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 18, order: 2 }}>
+          {!screens.lg && <ClassifyMenu shopId={shopId} value={classifyId} onChange={(id) => { setClassifyId(id); setPageNum(1); }} />}
           {(recommend.data ?? []).filter((r) => r.goods.length).map((r) => (
-            <Card key={r.id} size="small" title={r.name} style={{ marginBottom: 16 }} data-testid="shop-recommend">
+            <Card key={r.id} size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>{r.name}</h2>} style={{ marginBottom: 16 }} data-testid="shop-recommend">
               <GoodsGrid list={r.goods} columns={4} />
             </Card>
           ))}
           <Card
             size="small"
-            title={t("goods.shop.goods")}
-            extra={<Input.Search size="small" allowClear placeholder={t("goods.shop.searchInShop")} onSearch={(v) => { setKeyword(v.trim()); setPageNum(1); }} style={{ width: 220 }} />}
+            title={<h2 style={{ fontSize: 14, margin: 0 }}>{t("goods.shop.goods")}</h2>}
+            extra={<Input.Search size="small" allowClear aria-label={t("goods.shop.searchInShop")} placeholder={t("goods.shop.searchInShop")} onSearch={(v) => { setKeyword(v.trim()); setPageNum(1); }} style={{ width: screens.sm ? 220 : 150 }} />}
           >
             {!list.data ? (
               <Skeleton active />
@@ -104,7 +138,7 @@ export default function ShopPage() {
             ) : (
               <>
                 <GoodsGrid list={list.data.list} columns={4} />
-                <Pagination style={{ marginTop: 16, textAlign: "right" }} current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} showSizeChanger={false} />
+                <Pagination style={{ marginTop: 16, textAlign: "right" }} current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} showSizeChanger={false} simple={!screens.md} />
               </>
             )}
           </Card>

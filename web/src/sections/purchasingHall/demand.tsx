@@ -4,9 +4,16 @@ import { formatFen } from "../../kit/Money";
 import "./texts";
 
 type DemandExt = Extract<NonNullable<GoodsCard["ext"]>, { kind: "DEMAND" }>;
+type SupplyExt = Extract<NonNullable<GoodsCard["ext"]>, { kind: "SUPPLY" }>;
 
 /** The demand fields of a post (null for anything else). */
 export const demandOf = (g: Pick<GoodsCard, "ext">): DemandExt | null => (g.ext?.kind === "DEMAND" ? g.ext : null);
+
+/** The supply fields of a post (null for anything else). */
+export const supplyOf = (g: Pick<GoodsCard, "ext">): SupplyExt | null => (g.ext?.kind === "SUPPLY" ? g.ext : null);
+
+/** A supply or demand post's public detail page. */
+export const postPath = (g: Pick<GoodsCard, "goodsId">) => `/purchasingHall/details?goodsId=${g.goodsId}`;
 
 /** 期望价格: a range, one price, or 面议. */
 export function ExpectPrice({ goods }: { goods: Pick<GoodsCard, "ext" | "unitName"> }) {

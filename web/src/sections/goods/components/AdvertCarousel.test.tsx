@@ -42,7 +42,7 @@ describe("advert links on the shop page and the home banners", () => {
   it("renders an advert whose stored link leads elsewhere as a plain image", () => {
     const { container } = render(
       <MemoryRouter>
-        <AdvertCarousel code="SHOP_BANNER" shopId="s1" height={100} />
+        <AdvertCarousel code="SHOP_BANNER" shopId="s1" ratio={3} />
       </MemoryRouter>,
     );
     const hrefs = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"));

@@ -1,9 +1,10 @@
 import { favourite, type FavKind } from "@qinlian/contract";
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useCall, useMutate } from "../../../api";
+import { useAppApi } from "../../../app/LightApp";
 import { useAppStore } from "../../../app/store";
 import "../texts";
 
@@ -13,7 +14,7 @@ import "../texts";
  */
 export function FavouriteButton({ kind, targetId, size }: { kind: FavKind; targetId: string; size?: "small" | "middle" }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const navigate = useNavigate();
   const location = useLocation();
   const user = useAppStore((s) => s.userInfo);
@@ -42,7 +43,7 @@ export function FavouriteButton({ kind, targetId, size }: { kind: FavKind; targe
       onClick={() => void toggle()}
     >
       {t(on ? "goods.fav.added" : "goods.fav.add")}
-      {num.data ? <span style={{ color: "#999", marginLeft: 4 }}>({num.data.count})</span> : null}
+      {num.data ? <span style={{ color: "#595959", marginLeft: 4 }}>({num.data.count})</span> : null}
     </Button>
   );
 }

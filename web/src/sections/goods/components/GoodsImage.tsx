@@ -9,8 +9,8 @@ export function GoodsImage({ src, alt, size }: { src: string | null; alt: string
   return src ? (
     <img src={src} alt={alt} loading="lazy" style={{ ...box, objectFit: "cover", display: "block" }} />
   ) : (
-    <div style={{ ...box, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", color: "#bbb" }}>
-      <PictureOutlined style={{ fontSize: 32 }} />
+    <div style={{ ...box, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", color: "#595959" }}>
+      <PictureOutlined style={{ fontSize: 32, color: "#bfbfbf" }} aria-hidden />
       <span style={{ fontSize: 12 }}>{t("goods.tile.noImage")}</span>
     </div>
   );

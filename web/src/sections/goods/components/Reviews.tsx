@@ -1,5 +1,6 @@
 import { goods, type evaluationScore } from "@qinlian/contract";
-import { Card, Empty, List, Pagination, Rate, Space, Tag } from "antd";
+import { Empty, List, Pagination, Rate, Space, Tag } from "antd";
+import { LightCard } from "./LightCard";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,14 +14,14 @@ export function Reviews({ goodsId, score }: { goodsId: string; score: z.output<t
   const [pageNum, setPageNum] = useState(1);
   const page = useCall(goods.evaluationPage, { goodsId, pageNum, pageSize: 5 }, { placeholderData: (p) => p });
   return (
-    <Card
+    <LightCard
       size="small"
       data-testid="reviews"
       title={
         <Space>
           {t("goods.detail.reviews")}
-          <span style={{ color: "#999", fontWeight: "normal" }}>{t("goods.detail.reviewCount", { n: score.count })}</span>
-          {score.goodRateBp != null && <Tag color="volcano">{t("goods.detail.goodRate", { rate: `${(score.goodRateBp / 100).toFixed(1)}%` })}</Tag>}
+          <span style={{ color: "#595959", fontWeight: "normal" }}>{t("goods.detail.reviewCount", { n: score.count })}</span>
+          {score.goodRateBp != null && <Tag color="#ad2102">{t("goods.detail.goodRate", { rate: `${(score.goodRateBp / 100).toFixed(1)}%` })}</Tag>}
         </Space>
       }
     >
@@ -37,8 +38,8 @@ export function Reviews({ goodsId, score }: { goodsId: string; score: z.output<t
                     <Space>
                       <span>{e.buyerName}</span>
                       <Rate disabled value={e.score} style={{ fontSize: 12 }} />
-                      <span style={{ color: "#999", fontSize: 12 }}>{dayjs(e.createdAt).format("YYYY-MM-DD")}</span>
-                      {e.specName && <span style={{ color: "#999", fontSize: 12 }}>{e.specName}</span>}
+                      <span style={{ color: "#595959", fontSize: 12 }}>{dayjs(e.createdAt).format("YYYY-MM-DD")}</span>
+                      {e.specName && <span style={{ color: "#595959", fontSize: 12 }}>{e.specName}</span>}
                     </Space>
                   }
                   description={
@@ -59,6 +60,6 @@ export function Reviews({ goodsId, score }: { goodsId: string; score: z.output<t
           <Pagination size="small" current={pageNum} pageSize={5} total={page.data.total} onChange={setPageNum} style={{ textAlign: "right" }} />
         </>
       )}
-    </Card>
+    </LightCard>
   );
 }

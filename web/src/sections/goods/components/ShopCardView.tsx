@@ -1,6 +1,7 @@
 import type { ShopCard } from "@qinlian/contract";
 import { SafetyCertificateOutlined, ShopOutlined } from "@ant-design/icons";
-import { Avatar, Button, Card, Rate, Space, Tag, Typography } from "antd";
+import { Avatar, Button, Rate, Space, Tag, Typography } from "antd";
+import { LightCard } from "./LightCard";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FavouriteButton } from "./FavouriteButton";
@@ -10,20 +11,20 @@ import "../texts";
 export function ShopCardView({ shop, enterLink = true }: { shop: ShopCard; enterLink?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" data-testid="shop-card" title={t("goods.detail.shop")} style={{ marginBottom: 16 }}>
+    <LightCard size="small" data-testid="shop-card" title={t("goods.detail.shop")} style={{ marginBottom: 16 }}>
       <Space align="start">
-        <Avatar shape="square" size={48} src={shop.logoUrl ?? undefined} icon={<ShopOutlined />} />
+        <Avatar shape="square" size={48} src={shop.logoUrl ?? undefined} alt={shop.name} icon={<ShopOutlined />} />
         <div>
           <Typography.Text strong>{shop.name}</Typography.Text>
-          <div style={{ fontSize: 12, color: "#888" }}>{shop.ownerName}</div>
+          <div style={{ fontSize: 12, color: "#595959" }}>{shop.ownerName}</div>
           {shop.verified && (
-            <Tag color="green" icon={<SafetyCertificateOutlined />} style={{ marginTop: 4 }}>
+            <Tag icon={<SafetyCertificateOutlined />} style={{ marginTop: 4, color: "#135200", background: "#f6ffed", borderColor: "#b7eb8f" }}>
               {t("goods.detail.verified")}
             </Tag>
           )}
         </div>
       </Space>
-      <div style={{ marginTop: 8, fontSize: 12, color: "#666" }}>
+      <div style={{ marginTop: 8, fontSize: 12, color: "#595959" }}>
         <div>
           {t("goods.detail.score")}: {shop.score != null ? <Rate disabled allowHalf value={shop.score} style={{ fontSize: 12 }} /> : t("goods.detail.noScore")}
         </div>
@@ -40,6 +41,6 @@ export function ShopCardView({ shop, enterLink = true }: { shop: ShopCard; enter
         )}
         <FavouriteButton kind="SHOP" targetId={shop.shopId} size="small" />
       </Space>
-    </Card>
+    </LightCard>
   );
 }

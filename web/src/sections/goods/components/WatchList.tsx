@@ -1,5 +1,6 @@
 import { search } from "@qinlian/contract";
-import { Card, Empty, List } from "antd";
+import { Empty, List } from "antd";
+import { LightCard } from "./LightCard";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCall } from "../../../api";
@@ -14,7 +15,7 @@ export function WatchList({ excludeGoodsId, size = 6 }: { excludeGoodsId?: strin
   const q = useCall(search.watchList, { deviceId: deviceId(), pageSize: size + 1 }, { errBySelf: true, quietAuth: true });
   const list = (q.data?.list ?? []).filter((g) => g.goodsId !== excludeGoodsId && g.available).slice(0, size);
   return (
-    <Card size="small" title={t("goods.home.watch")} data-testid="watch-list">
+    <LightCard size="small" title={t("goods.home.watch")} data-testid="watch-list">
       {!list.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.home.noWatch")} />
       ) : (
@@ -34,6 +35,6 @@ export function WatchList({ excludeGoodsId, size = 6 }: { excludeGoodsId?: strin
           )}
         />
       )}
-    </Card>
+    </LightCard>
   );
 }
