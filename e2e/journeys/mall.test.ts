@@ -87,7 +87,7 @@ describe("mall: search, filter, detail, favourite", () => {
     await page.getByTestId("demand-link").first().click();
     await page.getByTestId("demand-detail").waitFor();
     await page.goto("/priceQuotation/index");
-    await page.getByTestId("quote-table").locator("tbody tr").first().waitFor();
+    await page.getByTestId("quote-table").locator("tbody tr.ant-table-row").first().waitFor();
     await page.getByTestId("trend-chart").locator("canvas").waitFor();
     expect(consoleErrors).toEqual([]);
   });

@@ -99,7 +99,7 @@ describe("member data: farms, addresses, profile", () => {
     await row.getByRole("button", { name: "设为默认" }).click();
     await row.getByText("默认", { exact: true }).waitFor();
     // the default is listed first, and only one row carries the tag
-    await expect.poll(() => table.locator("tbody tr").first().innerText()).toContain("王仓管");
+    await expect.poll(() => table.locator("tbody tr.ant-table-row").first().innerText()).toContain("王仓管");
     expect(await table.locator("tbody .ant-tag", { hasText: /^默认$/ }).count()).toBe(1);
 
     // search

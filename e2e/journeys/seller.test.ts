@@ -95,7 +95,7 @@ describe("seller: open a shop, get it approved, publish goods", () => {
     // nothing filled in: the form names what is missing and sends nothing
     await page.getByTestId("goods-submit").click();
     await page.getByText("请选择商品类目（二级或三级）").waitFor();
-    await page.getByText(/第 1 行：请填写规格名称/).waitFor();
+    await page.getByText(/请填写规格名称/).first().waitFor();
 
     await cascade(page, "goods-category", ["饲料", "配合饲料", "蛋鸡配合料"]);
     await page.getByTestId("goods-name").fill(goodsName);

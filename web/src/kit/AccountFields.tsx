@@ -3,8 +3,8 @@ import { App, Button, Form, Input, Space } from "antd";
 import type { Rule } from "antd/es/form";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMutate } from "../api";
 import "./texts.account";
+import { useFormMutation } from "./useFormMutation";
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
@@ -43,7 +43,7 @@ export function SmsCodeField(props: { purpose: SmsPurpose; mobileField?: string;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const form = Form.useFormInstance();
-  const send = useMutate(account.sendSmsCode, { loadingText: false });
+  const send = useFormMutation(account.sendSmsCode, { form, loadingText: false });
   const [wait, setWait] = useState(0);
   useEffect(() => {
     if (wait <= 0) return;
@@ -57,14 +57,15 @@ export function SmsCodeField(props: { purpose: SmsPurpose; mobileField?: string;
       if (!ok) return;
       mobile = form.getFieldValue(props.mobileField) as string;
     }
-    const r = await send.mutateAsync({ purpose: props.purpose, mobile }).catch(() => null);
+    const r = await send.submit({ purpose: props.purpose, mobile });
     if (!r) return;
     setWait(r.resendAfterSeconds);
     void message.success(t("accountKit.sent", { mobile: r.mobile }));
   };
   const name = props.name ?? "smsCode";
+  const label = props.label ?? t("accountKit.smsCode");
   return (
-    <Form.Item label={props.label ?? t("accountKit.smsCode")} required>
+    <Form.Item label={label} required>
       <Space.Compact style={{ width: "100%" }}>
         <Form.Item
           name={name}
@@ -74,7 +75,13 @@ export function SmsCodeField(props: { purpose: SmsPurpose; mobileField?: string;
             { pattern: /^\d{6}$/, message: t("accountKit.smsPattern") },
           ]}
         >
-          <Input maxLength={6} placeholder={t("accountKit.smsPlaceholder")} autoComplete="one-time-code" data-testid={`${name}-input`} />
+          <Input
+            maxLength={6}
+            placeholder={t("accountKit.smsPlaceholder")}
+            autoComplete="one-time-code"
+            aria-label={label}
+            data-testid={`${name}-input`}
+          />
         </Form.Item>
         <Button onClick={() => void onSend()} disabled={wait > 0} loading={send.isPending} data-testid={`${name}-send`} style={{ minWidth: 120 }}>
           {wait > 0 ? t("accountKit.resend", { s: wait }) : t("accountKit.send")}

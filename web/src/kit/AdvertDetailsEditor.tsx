@@ -1,17 +1,19 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { adminConsole, cmsAdvert, shop, siteLink, type AdvertDetail, type AdvertSlot } from "@qinlian/contract";
+import { adminConsole, cmsAdvert, goods, shop, siteLink, type AdvertDetail, type AdvertSlot } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, DatePicker, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Radio, Space, Table, Tag } from "antd";
+import { App, Button, DatePicker, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Radio, Space, Table, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCall, useMutate } from "../api";
+import { Link } from "react-router";
+import { useCall } from "../api";
 import { ImageUpload } from "./ImageUpload";
 import { PagedPickerModal } from "./PagedPickerModal";
 import { syncValidator } from "./syncValidator";
 import "./editors.texts";
 import "./catalog.texts";
 import { untilSettled } from "./untilSettled";
+import { useFormMutation } from "./useFormMutation";
 
 interface DetailForm {
   title: string;
@@ -33,6 +35,31 @@ export function advertLinkError(linkType: AdvertDetail["linkType"], target: stri
   return null;
 }
 
+/** An advert's link as a person reads it: the goods' or shop's name (linked), or the site path. */
+function AdvertLinkTarget({ d }: { d: AdvertDetail }) {
+  const { t } = useTranslation();
+  const id = d.linkTarget ?? "";
+  const goodsQ = useCall(goods.selGoodsById, { goodsId: id }, { enabled: d.linkType === "GOODS" && !!id, errBySelf: true, staleTime: 5 * 60_000, retry: false });
+  const shopQ = useCall(shop.selShopInfoById, { shopId: id }, { enabled: d.linkType === "SHOP" && !!id, errBySelf: true, staleTime: 5 * 60_000, retry: false });
+  if (d.linkType === "NONE") return <>{t("catalog.advertLink.NONE")}</>;
+  const kind = t(`catalog.advertLink.${d.linkType}`);
+  const loading = d.linkType === "GOODS" ? goodsQ.isLoading : d.linkType === "SHOP" ? shopQ.isLoading : false;
+  const name = d.linkType === "GOODS" ? goodsQ.data?.name : d.linkType === "SHOP" ? shopQ.data?.name : (d.linkUrl ?? d.linkTarget);
+  const text = name ?? (loading ? "…" : t("kitEditors.advert.targetGone"));
+  return (
+    <Typography.Text ellipsis={{ tooltip: `${kind}：${text}` }} style={{ maxWidth: "100%" }}>
+      <Typography.Text type="secondary">{kind}：</Typography.Text>
+      {d.linkUrl && name ? (
+        <Link to={d.linkUrl} target="_blank" rel="noopener">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </Typography.Text>
+  );
+}
+
 /**
  * The adverts of one slot (platform or shop): list with image, link, time window and whether it
  * is live now; add, edit, delete. GOODS links are picked from the goods the slot may link to
@@ -44,13 +71,13 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const list = useCall(cmsAdvert.detailsBySlot, { advertId: slot.id });
-  const add = useMutate(cmsAdvert.addDetail);
-  const upd = useMutate(cmsAdvert.updDetail);
-  const del = useMutate(cmsAdvert.delDetail);
+  const [form] = Form.useForm<DetailForm>();
+  const add = useFormMutation(cmsAdvert.addDetail, { form });
+  const upd = useFormMutation(cmsAdvert.updDetail, { form });
+  const del = useFormMutation(cmsAdvert.delDetail);
   const [editing, setEditing] = useState<AdvertDetail | "new" | null>(null);
   const [picking, setPicking] = useState<"GOODS" | "SHOP" | null>(null);
   const [pickedName, setPickedName] = useState<string | null>(null);
-  const [form] = Form.useForm<DetailForm>();
   const linkType = Form.useWatch("linkType", form);
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: [cmsAdvert.detailsBySlot.path] }), qc.invalidateQueries({ queryKey: [adminConsole.advertSlots.path] }), qc.invalidateQueries({ queryKey: [cmsAdvert.shopSlots.path] })]);
 
@@ -76,7 +103,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
       sort: v.sort,
       status: v.on ? ("ON" as const) : ("OFF" as const),
     };
-    const res = await (editing === "new" ? add.mutateAsync({ ...body, advertId: slot.id }) : upd.mutateAsync({ ...body, id: editing.id })).catch(() => null);
+    const res = await (editing === "new" ? add.submit({ ...body, advertId: slot.id }) : upd.submit({ ...body, id: editing.id }));
     if (!res) return;
     await refresh();
     setEditing(null);
@@ -87,7 +114,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
   return (
     <div data-testid="advert-details">
       <Space style={{ marginBottom: 12, justifyContent: "space-between", width: "100%" }}>
-        <span style={{ color: "#8c8c8c" }}>{t("kitEditors.advert.slotHelp", { w: slot.width, h: slot.height, n: slot.maxItems })}</span>
+        <span style={{ color: "#595959" }}>{t("kitEditors.advert.slotHelp", { w: slot.width, h: slot.height, n: slot.maxItems })}</span>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open("new")} data-testid="advert-add">
           {t("kitEditors.advert.add")}
         </Button>
@@ -98,16 +125,27 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
         loading={list.isLoading}
         dataSource={list.data ?? []}
         pagination={false}
+        tableLayout="fixed"
+        scroll={{ x: 860 }}
         locale={{ emptyText: <Empty description={t("kitEditors.advert.empty")} /> }}
         columns={[
-          { title: t("kitEditors.advert.image"), width: 130, render: (_v, r) => <Image src={r.imageUrl} width={110} height={44} style={{ objectFit: "cover" }} /> },
-          { title: t("kitEditors.advert.title"), dataIndex: "title" },
-          { title: t("kitEditors.advert.link"), render: (_v, r) => (r.linkType === "NONE" ? t("catalog.advertLink.NONE") : <span>{t(`catalog.advertLink.${r.linkType}`)}：{r.linkUrl ?? r.linkTarget}</span>) },
-          { title: t("kitEditors.advert.window"), width: 220, render: (_v, r) => `${when(r.startAt)} ~ ${when(r.endAt)}` },
-          { title: t("kitEditors.advert.sort"), dataIndex: "sort", width: 70 },
+          { title: t("kitEditors.advert.image"), width: 100, render: (_v, r) => <Image src={r.imageUrl} width={84} height={34} style={{ objectFit: "cover" }} alt={r.title} /> },
+          { title: t("kitEditors.advert.title"), dataIndex: "title", width: 160, ellipsis: { showTitle: true } },
+          { title: t("kitEditors.advert.link"), render: (_v, r) => <AdvertLinkTarget d={r} /> },
+          {
+            title: t("kitEditors.advert.window"),
+            width: 150,
+            render: (_v, r) => (
+              <span style={{ fontSize: 12, whiteSpace: "nowrap" }}>
+                {when(r.startAt)}
+                <br />~ {when(r.endAt)}
+              </span>
+            ),
+          },
+          { title: t("kitEditors.advert.sort"), dataIndex: "sort", width: 60 },
           {
             title: t("kitEditors.advert.state"),
-            width: 110,
+            width: 90,
             render: (_v, r) => (r.live ? <Tag color="success">{t("kitEditors.advert.live")}</Tag> : <Tag>{r.status === "ON" ? t("kitEditors.advert.notLive") : t("catalog.advertStatus.OFF")}</Tag>),
           },
           {
@@ -118,7 +156,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
                 <Button type="link" size="small" onClick={() => open(r)}>
                   {t("kitEditors.advert.edit")}
                 </Button>
-                <Popconfirm title={t("kitEditors.advert.deleteConfirm")} onConfirm={untilSettled(async () => (await del.mutateAsync({ id: r.id }).catch(() => null)) && refresh())}>
+                <Popconfirm title={t("kitEditors.advert.deleteConfirm")} onConfirm={untilSettled(async () => (await del.submit({ id: r.id })) && refresh())}>
                   <Button type="link" size="small" danger>
                     {t("kitEditors.advert.delete")}
                   </Button>
@@ -171,7 +209,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
                       </a>
                     )
                   }
-                  suffix={pickedName ? <span style={{ color: "#8c8c8c" }}>{pickedName}</span> : null}
+                  suffix={pickedName ? <span style={{ color: "#595959" }}>{pickedName}</span> : null}
                 />
               )}
             </Form.Item>

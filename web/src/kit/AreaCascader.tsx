@@ -40,6 +40,10 @@ export interface AreaCascaderProps {
   disabled?: boolean;
   allowClear?: boolean;
   style?: React.CSSProperties;
+  /** The input's id (a Form.Item passes its field id, so the item's label names the picker). */
+  id?: string;
+  /** An accessible name, for a picker without a Form.Item label. */
+  "aria-label"?: string;
   "data-testid"?: string;
 }
 
@@ -83,6 +87,8 @@ export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, place
 
   return (
     <Cascader<AreaOption>
+      id={rest.id}
+      aria-label={rest["aria-label"]}
       data-testid={rest["data-testid"]}
       style={style}
       options={options}

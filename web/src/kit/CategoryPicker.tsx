@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../api";
 import { pick } from "../i18n";
+import { omitAriaRequired } from "./FieldSelect";
 import "./editors.texts";
 
 /** The ids from the root down to `id` (empty when not in the tree). */
@@ -54,6 +55,9 @@ export interface CategoryCascaderProps {
   placeholder?: string;
   disabled?: boolean;
   style?: React.CSSProperties;
+  /** The input's id (a Form.Item passes its field id, so the item's label names the picker). */
+  id?: string;
+  "aria-label"?: string;
   "data-testid"?: string;
 }
 
@@ -73,7 +77,7 @@ export function CategoryCascader({ value, onChange, scope, selectable = "any", p
   const changeOnSelect = selectable !== "leaf";
   return (
     <Cascader<Opt>
-      {...rest}
+      {...omitAriaRequired(rest)}
       style={{ width: "100%", ...style }}
       options={options}
       loading={tree.isLoading}
@@ -96,6 +100,9 @@ export interface CategoryScopeSelectProps {
   onChange?: (ids: string[]) => void;
   placeholder?: string;
   disabled?: boolean;
+  /** The input's id (a Form.Item passes its field id, so the item's label names the picker). */
+  id?: string;
+  "aria-label"?: string;
   "data-testid"?: string;
 }
 
@@ -117,7 +124,7 @@ export function CategoryScopeSelect({ value, onChange, placeholder, disabled, ..
   );
   return (
     <TreeSelect
-      {...rest}
+      {...omitAriaRequired(rest)}
       style={{ width: "100%" }}
       treeData={data}
       value={value}
@@ -128,7 +135,8 @@ export function CategoryScopeSelect({ value, onChange, placeholder, disabled, ..
       treeNodeFilterProp="title"
       showSearch
       allowClear
-      placeholder={placeholder ?? t("kitEditors.picker.category")}
+      // antd's placeholder grey is about 1.9 : 1 on white; this one reads (4.5 : 1)
+      placeholder={<span style={{ color: "#767676" }}>{placeholder ?? t("kitEditors.picker.category")}</span>}
       onChange={(v: string[]) => onChange?.(v)}
     />
   );

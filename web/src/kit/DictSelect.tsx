@@ -1,5 +1,6 @@
 import { system } from "@qinlian/contract";
-import { Checkbox, Select } from "antd";
+import { Select } from "antd";
+import { CheckGroup } from "./CheckGroup";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../api";
 import { pick } from "../i18n";
@@ -25,12 +26,16 @@ type SingleProps = { mode?: undefined; value?: string | null; onChange?: (code: 
 type MultiProps = { mode: "multiple"; value?: string[]; onChange?: (codes: string[]) => void };
 
 /** A select over one dictionary; `mode="multiple"` for several codes. */
-export function DictSelect(props: { dictId: string; placeholder?: string; allowClear?: boolean; style?: React.CSSProperties; "data-testid"?: string } & (SingleProps | MultiProps)) {
+export function DictSelect(
+  props: { dictId: string; placeholder?: string; allowClear?: boolean; style?: React.CSSProperties; id?: string; "aria-label"?: string; "data-testid"?: string } & (SingleProps | MultiProps),
+) {
   const { t, i18n } = useTranslation();
   const q = useDict(props.dictId);
   const options = (q.data ?? []).map((i) => ({ value: i.code, label: pick({ zh: i.name, en: i.nameEn ?? i.name }, i18n.language) }));
   return (
     <Select
+      id={props.id}
+      aria-label={props["aria-label"]}
       data-testid={props["data-testid"]}
       style={{ minWidth: 120, ...props.style }}
       loading={q.isLoading}
@@ -47,11 +52,13 @@ export function DictSelect(props: { dictId: string; placeholder?: string; allowC
 }
 
 /** Checkboxes over one dictionary (a short list such as LOGISTICS). */
-export function DictCheckboxes({ dictId, value, onChange }: { dictId: string; value?: string[]; onChange?: (codes: string[]) => void }) {
+export function DictCheckboxes({ dictId, value, onChange, ...rest }: { dictId: string; value?: string[]; onChange?: (codes: string[]) => void; id?: string; "aria-label"?: string }) {
   const { i18n } = useTranslation();
   const q = useDict(dictId);
   return (
-    <Checkbox.Group
+    <CheckGroup
+      id={rest.id}
+      aria-label={rest["aria-label"]}
       value={value}
       onChange={(v) => onChange?.(v)}
       options={(q.data ?? []).map((i) => ({ value: i.code, label: pick({ zh: i.name, en: i.nameEn ?? i.name }, i18n.language) }))}

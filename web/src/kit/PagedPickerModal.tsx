@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useCall } from "../api";
 import "./editors.texts";
+import { ScrollableTable } from "./SearchBar";
 
 type PagedCall = CallDef & { output: z.ZodType<Page<unknown>> };
 type Row<C extends PagedCall> = z.output<C["output"]>["list"][number];
@@ -74,30 +75,33 @@ export function PagedPickerModal<C extends PagedCall>(props: PagedPickerModalPro
         style={{ marginBottom: 12, maxWidth: 320 }}
         data-testid="picker-search"
       />
-      <Table<Row<C>>
-        size="small"
-        rowKey={props.rowKey}
-        columns={props.columns}
-        dataSource={data?.list ?? []}
-        loading={q.isFetching}
-        locale={{ emptyText: <Empty description={t("common.empty")} /> }}
-        rowSelection={{
-          type: props.multiple ? "checkbox" : "radio",
-          preserveSelectedRowKeys: true,
-          selectedRowKeys: [...picked.keys()],
-          getCheckboxProps: (r) => ({ disabled: props.disabledKeys?.includes(keyOf(r)) ?? false }),
-          onChange: (_keys, rows) => {
-            const next = new Map(props.multiple ? picked : []);
-            const onPage = new Set((data?.list ?? []).map(keyOf));
-            if (props.multiple) for (const k of onPage) next.delete(k);
-            for (const r of rows) if (r) next.set(keyOf(r), r);
-            if (props.max && next.size > props.max) return;
-            setPicked(next);
-          },
-        }}
-        pagination={{ current: paging.pageNum, pageSize: paging.pageSize, total: data?.total ?? 0, size: "small", onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) }}
-      />
-      {props.multiple && <div style={{ color: "#8c8c8c" }}>{t("kitEditors.picker.picked", { n: picked.size })}</div>}
+      <ScrollableTable>
+        <Table<Row<C>>
+          scroll={{ x: "max-content" }}
+          size="small"
+          rowKey={props.rowKey}
+          columns={props.columns}
+          dataSource={data?.list ?? []}
+          loading={q.isFetching}
+          locale={{ emptyText: <Empty description={t("common.empty")} /> }}
+          rowSelection={{
+            type: props.multiple ? "checkbox" : "radio",
+            preserveSelectedRowKeys: true,
+            selectedRowKeys: [...picked.keys()],
+            getCheckboxProps: (r) => ({ disabled: props.disabledKeys?.includes(keyOf(r)) ?? false }),
+            onChange: (_keys, rows) => {
+              const next = new Map(props.multiple ? picked : []);
+              const onPage = new Set((data?.list ?? []).map(keyOf));
+              if (props.multiple) for (const k of onPage) next.delete(k);
+              for (const r of rows) if (r) next.set(keyOf(r), r);
+              if (props.max && next.size > props.max) return;
+              setPicked(next);
+            },
+          }}
+          pagination={{ current: paging.pageNum, pageSize: paging.pageSize, total: data?.total ?? 0, size: "small", onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) }}
+        />
+      </ScrollableTable>
+      {props.multiple && <div style={{ color: "#595959" }}>{t("kitEditors.picker.picked", { n: picked.size })}</div>}
     </Modal>
   );
 }

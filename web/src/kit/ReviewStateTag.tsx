@@ -1,8 +1,8 @@
 import type { VerifyState } from "@qinlian/contract";
-import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { pick } from "../i18n";
 import { verifyStateLabels } from "./stateLabels";
+import { ToneTag } from "./ToneTag";
 
 /** A review / verification state (the contract's VerifyState; a service application's ReviewState is a part of it). */
 export type ReviewStateName = VerifyState;
@@ -14,8 +14,8 @@ export const reviewStateLabel = (state: ReviewStateName, lang: string) => pick(v
 export function ReviewStateTag({ state }: { state: ReviewStateName }) {
   const { i18n } = useTranslation();
   return (
-    <Tag color={verifyStateLabels[state].color} data-testid="review-state">
+    <ToneTag tone={verifyStateLabels[state].color} data-testid="review-state">
       {reviewStateLabel(state, i18n.language)}
-    </Tag>
+    </ToneTag>
   );
 }

@@ -30,6 +30,12 @@ export interface RichTextEditorProps {
   minHeight?: number;
   /** Extra toolbar items (e.g. an upload button that calls `insertImage`). */
   extra?: (insertImage: (url: string) => void) => ReactNode;
+  /** The editor's accessible name (a Form.Item's label cannot name a contentEditable box); the placeholder when not given. */
+  "aria-label"?: string;
+  /** From a Form.Item: the field's id, and its error and help texts. */
+  id?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean | "true" | "false";
 }
 
 function Tool(props: { title: string; icon: ReactNode; onClick: () => void; disabled: boolean }) {
@@ -49,7 +55,7 @@ function ExtraTools(props: { render: (insertImage: (url: string) => void) => Rea
  * A small rich text editor on contentEditable: bold, italic, underline, heading, lists, links,
  * images and a source view. Its value is always sanitised HTML (see sanitizeHtml).
  */
-export function RichTextEditor({ value, onChange, placeholder, minHeight = 200, extra }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, placeholder, minHeight = 200, extra, ...a11y }: RichTextEditorProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const last = useRef<string | null>(null);
@@ -147,6 +153,10 @@ export function RichTextEditor({ value, onChange, placeholder, minHeight = 200, 
           contentEditable
           suppressContentEditableWarning
           role="textbox"
+          id={a11y.id}
+          aria-label={a11y["aria-label"] ?? placeholder ?? t("kitEditors.rich.placeholder")}
+          aria-describedby={a11y["aria-describedby"]}
+          aria-invalid={a11y["aria-invalid"]}
           aria-multiline
           aria-placeholder={placeholder ?? t("kitEditors.rich.placeholder")}
           data-placeholder={placeholder ?? t("kitEditors.rich.placeholder")}

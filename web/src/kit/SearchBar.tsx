@@ -1,7 +1,32 @@
 import { Button, Empty, Form, Space, Table, type FormInstance, type TablePaginationConfig, type TableProps } from "antd";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "./LoadFailed";
+
+import "./texts";
+
+/**
+ * A wrapper that makes the antd tables inside it reachable by keyboard when they scroll sideways
+ * (`scroll={{ x }}`): their scroll containers get a tab stop, the region role and a name, so a
+ * keyboard user can scroll them with the arrow keys (axe: scrollable-region-focusable).
+ */
+export function ScrollableTable({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const label = t("kit.list.scrollRegion");
+  useEffect(() => {
+    for (const el of ref.current?.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body") ?? []) {
+      el.tabIndex = 0;
+      el.setAttribute("role", "region");
+      el.setAttribute("aria-label", label);
+    }
+  });
+  return (
+    <div ref={ref}>
+      {children}
+    </div>
+  );
+}
 
 export interface SearchBarProps<V extends object> {
   form: FormInstance<V>;
@@ -59,13 +84,17 @@ export function PagedTable<T extends object>({ list, emptyText, ...table }: Page
   const { t } = useTranslation();
   if (list.q.isError) return <LoadFailed onRetry={() => void list.q.refetch()} />;
   return (
-    <Table<T>
-      size="middle"
-      {...table}
-      dataSource={list.data?.list}
-      loading={list.loading || list.q.isFetching}
-      locale={{ emptyText: <Empty description={emptyText ?? t("common.empty")} /> }}
-      pagination={list.pagination}
-    />
+    <ScrollableTable>
+      <Table<T>
+        size="middle"
+        // wide tables scroll inside their card on phones, never the page
+        scroll={{ x: "max-content" }}
+        {...table}
+        dataSource={list.data?.list}
+        loading={list.loading || list.q.isFetching}
+        locale={{ emptyText: <Empty description={emptyText ?? t("common.empty")} /> }}
+        pagination={list.pagination}
+      />
+    </ScrollableTable>
   );
 }

@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { Button, Form } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newSpecRow, type SpecRow } from "./specTable";
-import { SpecTableEditor, useSpecRules } from "./SpecTableEditor";
+import { SPEC_VALIDATE_TRIGGER, SpecTableEditor, useSpecRules } from "./SpecTableEditor";
 
 function Host({ onFinish, initial }: { onFinish: (v: { specs: SpecRow[] }) => void; initial: SpecRow[] }) {
   const rules = useSpecRules();
   return (
     <Form onFinish={onFinish} initialValues={{ specs: initial }}>
-      <Form.Item name="specs" rules={rules}>
+      <Form.Item name="specs" rules={rules} validateTrigger={SPEC_VALIDATE_TRIGGER}>
         <SpecTableEditor unitName="羽" />
       </Form.Item>
       <Button htmlType="submit">go</Button>
@@ -19,13 +19,31 @@ function Host({ onFinish, initial }: { onFinish: (v: { specs: SpecRow[] }) => vo
 afterEach(cleanup);
 
 describe("spec table editor", () => {
-  it("refuses to submit an incomplete table and says which row is wrong", async () => {
+  it("refuses to submit an incomplete table with one short line per problem", async () => {
     const onFinish = vi.fn<(v: { specs: SpecRow[] }) => void>();
-    render(<Host onFinish={onFinish} initial={[newSpecRow()]} />);
+    render(<Host onFinish={onFinish} initial={[newSpecRow(), newSpecRow()]} />);
     await act(() => Promise.resolve(fireEvent.click(screen.getByText("go"))));
-    await screen.findByText(/第 1 行：请填写规格名称/);
-    expect(screen.getByText(/第 1 行：请填写正确的单价/)).toBeTruthy();
+    await screen.findByText("请填写规格名称；请填写单价；请填写库存");
     expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it("adding a row marks nothing; after a failed submit only the broken cells turn red, and clear as they are fixed", async () => {
+    const onFinish = vi.fn<(v: { specs: SpecRow[] }) => void>();
+    const { container } = render(<Host onFinish={onFinish} initial={[newSpecRow({ name: "A", price: 100, stock: 1 })]} />);
+    fireEvent.click(screen.getByTestId("spec-add"));
+    expect(screen.getAllByTestId("spec-name")).toHaveLength(2);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(container.querySelectorAll(".ant-input-status-error, .ant-input-number-status-error, .ant-input-affix-wrapper-status-error")).toHaveLength(0);
+    expect(container.querySelector(".ant-form-item-explain-error")).toBeNull();
+
+    await act(() => Promise.resolve(fireEvent.click(screen.getByText("go"))));
+    await screen.findByText(/请填写规格名称/);
+    const names = screen.getAllByTestId("spec-name");
+    const red = (el: HTMLElement) => !!el.closest(".ant-input-status-error, .ant-input-affix-wrapper-status-error");
+    expect(names.map(red)).toEqual([false, true]);
+    fireEvent.change(names[1], { target: { value: "B" } });
+    await waitFor(() => expect(red(screen.getAllByTestId("spec-name")[1])).toBe(false));
+    await screen.findByText("请填写单价；请填写库存");
   });
 
   it("adds a second spec and submits both with prices in fen", async () => {
@@ -55,7 +73,7 @@ describe("spec table editor", () => {
     const onFinish = vi.fn<(v: { specs: SpecRow[] }) => void>();
     render(<Host onFinish={onFinish} initial={[newSpecRow({ name: "A", price: 100, stock: 1 }), newSpecRow({ name: "A", price: 100, stock: 1 })]} />);
     await act(() => Promise.resolve(fireEvent.click(screen.getByText("go"))));
-    await screen.findByText(/第 2 行：规格名称“A”重复/);
+    await screen.findByText("规格名称“A”重复");
     expect(onFinish).not.toHaveBeenCalled();
   });
 });

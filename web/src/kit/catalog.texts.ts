@@ -7,6 +7,7 @@ import { goodsStatusLabels, namesIn, shopStatusLabels } from "./stateLabels";
  * licences …) in both languages, shared by the seller screens, the mall and the operator console: t("catalog.goodsStatus.ON").
  */
 const zh = {
+  history: { empty: "暂无记录", reason: "原因：{{reason}}" },
   goodsStatus: namesIn(goodsStatusLabels, "zh"),
   goodsType: {
     GOODS: "商城商品",
@@ -54,6 +55,7 @@ const zh = {
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const en: Shape<typeof zh> = {
+  history: { empty: "No history yet", reason: "Reason: {{reason}}" },
   goodsStatus: namesIn(goodsStatusLabels, "en"),
   goodsType: {
     GOODS: "Mall goods",

@@ -36,6 +36,16 @@ const zh = {
     memberPriceInvalid: "第 {{row}} 行：会员价应大于 0 且不高于单价",
     stockRequired: "第 {{row}} 行：库存应为不小于 0 的整数",
     tooMany: "规格最多 {{max}} 个",
+    short: {
+      empty: "请至少添加一个规格",
+      nameRequired: "请填写规格名称",
+      nameDuplicate: "规格名称“{{name}}”重复",
+      priceRequired: "请填写单价",
+      memberPriceInvalid: "会员价应不高于单价",
+      stockRequired: "请填写库存",
+      tooMany: "规格最多 {{max}} 个",
+    },
+    row: "规格 {{n}}",
   },
   rich: {
     bold: "加粗",
@@ -56,6 +66,7 @@ const zh = {
     tooLong: "内容过长（最多 {{max}} 字符）",
   },
   advert: {
+    targetGone: "（已不存在或未上架）",
     add: "新增广告",
     edit: "编辑",
     delete: "删除",
@@ -138,6 +149,16 @@ const en: Shape<typeof zh> = {
     memberPriceInvalid: "Row {{row}}: the member price must be above 0 and not above the unit price",
     stockRequired: "Row {{row}}: stock must be a whole number of 0 or more",
     tooMany: "At most {{max}} specs",
+    short: {
+      empty: "Add at least one spec",
+      nameRequired: "Enter the spec names",
+      nameDuplicate: "The spec name “{{name}}” is used twice",
+      priceRequired: "Enter the unit prices",
+      memberPriceInvalid: "A member price must not exceed the unit price",
+      stockRequired: "Enter the stock",
+      tooMany: "At most {{max}} specs",
+    },
+    row: "Spec {{n}}",
   },
   rich: {
     bold: "Bold",
@@ -158,6 +179,7 @@ const en: Shape<typeof zh> = {
     tooLong: "Too long (at most {{max}} characters)",
   },
   advert: {
+    targetGone: "(no longer available)",
     add: "Add an advert",
     edit: "Edit",
     delete: "Delete",

@@ -22,3 +22,14 @@ describe("kit helpers", () => {
     expect(advertLinkError("URL", "http://plain.example.cn")).toBe("url");
   });
 });
+
+describe("history event labels", () => {
+  it("names events by code in both languages, never the code", async () => {
+    const { historyEventLabel } = await import("./stateLabels");
+    expect(historyEventLabel("takeDown", "zh-CN", "违规下架")).toBe("违规下架");
+    expect(historyEventLabel("takeDown", "en", "违规下架")).toBe("Taken down for a breach");
+    expect(historyEventLabel("someNewEvent", "zh-CN", "新事件")).toBe("新事件");
+    expect(historyEventLabel("someNewEvent", "en", "新事件")).toBe("Changed");
+    expect(historyEventLabel("someNewEvent", "zh-CN", null)).not.toContain("someNewEvent");
+  });
+});

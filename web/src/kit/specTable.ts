@@ -84,6 +84,24 @@ export function specErrors(rows: SpecRow[], max = MAX_SPECS): SpecError[] {
   return errs;
 }
 
+export type SpecColumn = "name" | "price" | "memberPrice" | "stock";
+
+/** The cells to mark red: row key → the columns that break a rule (see specErrors). */
+export function badCells(rows: SpecRow[]): Map<string, Set<SpecColumn>> {
+  const out = new Map<string, Set<SpecColumn>>();
+  const mark = (r: SpecRow, c: SpecColumn) => out.set(r.key, (out.get(r.key) ?? new Set<SpecColumn>()).add(c));
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const name = r.name.trim();
+    if (!name || seen.has(name)) mark(r, "name");
+    seen.add(name);
+    if (r.price == null || !Number.isInteger(r.price) || r.price <= 0) mark(r, "price");
+    else if (r.memberPrice != null && (!Number.isInteger(r.memberPrice) || r.memberPrice <= 0 || r.memberPrice > r.price)) mark(r, "memberPrice");
+    if (r.stock == null || !Number.isInteger(r.stock) || r.stock < 0) mark(r, "stock");
+  }
+  return out;
+}
+
 /** The lowest and highest price of the valid rows (fen), for a "¥a – ¥b" summary. */
 export function priceRange(rows: SpecRow[]): [number, number] | null {
   const prices = rows.map((r) => r.price).filter((p): p is number => p != null && Number.isInteger(p) && p > 0);

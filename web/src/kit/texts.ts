@@ -13,6 +13,7 @@ const zh = {
   },
   list: {
     total: "共 {{total}} 条",
+    scrollRegion: "表格，可左右滑动查看更多列",
   },
 };
 
@@ -28,6 +29,7 @@ const en: typeof zh = {
   },
   list: {
     total: "{{total}} in all",
+    scrollRegion: "Table, scroll sideways for more columns",
   },
 };
 

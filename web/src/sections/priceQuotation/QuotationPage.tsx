@@ -20,8 +20,8 @@ interface Filters {
 
 /** Basis points as a coloured percentage (red up, green down — the Chinese market convention). */
 function Change({ bp }: { bp: number | null }) {
-  if (bp == null) return <span style={{ color: "#999" }}>-</span>;
-  const color = bp > 0 ? "#cf1322" : bp < 0 ? "#389e0d" : "#999";
+  if (bp == null) return <span style={{ color: "#595959" }}>-</span>;
+  const color = bp > 0 ? "#cf1322" : bp < 0 ? "#237804" : "#595959";
   return (
     <span style={{ color }}>
       {bp > 0 ? <ArrowUpOutlined /> : bp < 0 ? <ArrowDownOutlined /> : null} {(Math.abs(bp) / 100).toFixed(2)}%
@@ -127,7 +127,7 @@ export default function QuotationPage() {
           </Form.Item>
         </Form>
       </Card>
-      <Table<QuotationRow>
+      <Table<QuotationRow> scroll={{ x: "max-content" }}
         data-testid="quote-table"
         style={{ marginTop: 16 }}
         rowKey={(r) => `${r.categoryId}|${r.unit}`}

@@ -2,10 +2,11 @@ import { account, identity } from "@qinlian/contract";
 import { Alert, Button, Form, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useCall, useMutate } from "../../api";
+import { useCall } from "../../api";
 import { SmsCodeField } from "../../kit/AccountFields";
 import { PageHeader } from "../../kit/PageHeader";
 import "./texts.account";
+import { useFormMutation } from "../../kit/useFormMutation";
 
 type SmsValues = { smsCode: string };
 
@@ -14,9 +15,10 @@ export default function BackPwdOnePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useCall(identity.memberByToken, {});
-  const check = useMutate(account.checkResetSms);
+  const [form] = Form.useForm<SmsValues>();
+  const check = useFormMutation(account.checkResetSms, { form });
   const onFinish = async (v: SmsValues) => {
-    const r = await check.mutateAsync({ smsCode: v.smsCode }).catch(() => null);
+    const r = await check.submit({ smsCode: v.smsCode });
     if (r) void navigate("/setup/backPwdTwo", { state: { resetKey: r.resetKey } });
   };
   return (
@@ -25,7 +27,7 @@ export default function BackPwdOnePage() {
       {me.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form layout="vertical" onFinish={(v: SmsValues) => void onFinish(v)} style={{ maxWidth: 420 }} data-testid="back-pwd-one">
+        <Form form={form} layout="vertical" onFinish={(v: SmsValues) => void onFinish(v)} style={{ maxWidth: 420 }} data-testid="back-pwd-one">
           <Alert type="info" showIcon message={t("setupAccount.sendTo", { mobile: me.data?.mobile ?? "-" })} style={{ marginBottom: 16 }} />
           <SmsCodeField purpose="RESET_PASSWORD" />
           <Button type="primary" htmlType="submit" loading={check.isPending} data-testid="back-pwd-next">

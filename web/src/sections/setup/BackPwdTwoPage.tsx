@@ -3,11 +3,11 @@ import { Button, Form, Result } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useMutate } from "../../api";
 import { clearTicketMarker, useAppStore } from "../../app/store";
 import { PasswordFields } from "../../kit/AccountFields";
 import { PageHeader } from "../../kit/PageHeader";
 import "./texts.account";
+import { useFormMutation } from "../../kit/useFormMutation";
 
 type PasswordValues = { password: string };
 
@@ -18,10 +18,11 @@ type PasswordValues = { password: string };
 export default function BackPwdTwoPage() {
   const { t } = useTranslation();
   const resetKey = (useLocation().state as { resetKey?: string } | null)?.resetKey;
-  const reset = useMutate(account.resetPassword);
+  const [form] = Form.useForm<PasswordValues>();
+  const reset = useFormMutation(account.resetPassword, { form });
   const [done, setDone] = useState(false);
   const onFinish = async (v: PasswordValues) => {
-    const r = await reset.mutateAsync({ resetKey: resetKey!, password: v.password }).catch(() => null);
+    const r = await reset.submit({ resetKey: resetKey!, password: v.password });
     if (!r) return;
     clearTicketMarker();
     useAppStore.getState().setUserInfo(null);
@@ -56,7 +57,7 @@ export default function BackPwdTwoPage() {
   return (
     <div>
       <PageHeader title={t("setupAccount.backTitle")} />
-      <Form layout="vertical" onFinish={(v: PasswordValues) => void onFinish(v)} style={{ maxWidth: 420 }} data-testid="back-pwd-two">
+      <Form form={form} layout="vertical" onFinish={(v: PasswordValues) => void onFinish(v)} style={{ maxWidth: 420 }} data-testid="back-pwd-two">
         <PasswordFields label={t("setupAccount.newPassword")} />
         <Button type="primary" htmlType="submit" loading={reset.isPending} data-testid="back-pwd-submit">
           {t("setupAccount.save")}

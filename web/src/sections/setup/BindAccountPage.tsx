@@ -4,13 +4,14 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useCall, useMutate } from "../../api";
+import { useCall } from "../../api";
 import { queryClient } from "../../app/query";
 import { useAppStore } from "../../app/store";
 import { PageHeader } from "../../kit/PageHeader";
 import { BindNewAccount } from "./BindNewAccount";
 import { untilSettled } from "../../kit/untilSettled";
 import "./texts.account";
+import { useFormMutation } from "../../kit/useFormMutation";
 
 /** /setup/bindAccount: the person's linked accounts (switch, unlink) and linking another one. */
 export default function BindAccountPage() {
@@ -18,15 +19,15 @@ export default function BindAccountPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const q = useCall(account.bindList, {});
-  const switchTo = useMutate(account.bindSwitch);
-  const unbind = useMutate(account.unbind);
-  const ignore = useMutate(account.bindIgnore, { loadingText: false });
+  const switchTo = useFormMutation(account.bindSwitch);
+  const unbind = useFormMutation(account.unbind);
+  const ignore = useFormMutation(account.bindIgnore, { loadingText: false });
   const [filter, setFilter] = useState("");
   const [page, setPage] = useState(1);
   const rows = (q.data?.list ?? []).filter((r) => !filter || r.loginName.toLowerCase().includes(filter.trim().toLowerCase()));
 
   const onSwitch = async (memberId: string) => {
-    const r = await switchTo.mutateAsync({ memberId }).catch(() => null);
+    const r = await switchTo.submit({ memberId });
     if (!r) return;
     queryClient.clear();
     useAppStore.getState().setUserInfo(r.userInfo);
@@ -34,7 +35,7 @@ export default function BindAccountPage() {
     void navigate("/setup/index");
   };
   const onUnbind = async (memberId: string) => {
-    const r = await unbind.mutateAsync({ memberId }).catch(() => null);
+    const r = await unbind.submit({ memberId });
     if (!r) return;
     void message.success(t("setupAccount.unbound"));
     void q.refetch();
@@ -50,7 +51,7 @@ export default function BindAccountPage() {
           message={t("setupAccount.suggest")}
           style={{ marginBottom: 16 }}
           action={
-            <Button size="small" onClick={() => void ignore.mutateAsync({}).then(() => q.refetch(), () => null)} data-testid="bind-never">
+            <Button size="small" onClick={() => void ignore.submit({}).then((r) => r && q.refetch())} data-testid="bind-never">
               {t("setupAccount.never")}
             </Button>
           }
@@ -65,7 +66,7 @@ export default function BindAccountPage() {
             }} style={{ width: 220 }} />}
         style={{ marginBottom: 16 }}
       >
-        <Table
+        <Table scroll={{ x: "max-content" }}
           rowKey="memberId"
           size="small"
           loading={q.isLoading}

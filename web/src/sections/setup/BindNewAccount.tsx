@@ -3,9 +3,9 @@ import { App, Button, Descriptions, Empty, Form, Space, Steps } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMutate } from "../../api";
 import { MobileField, SmsCodeField } from "../../kit/AccountFields";
 import "./texts.account";
+import { useFormMutation } from "../../kit/useFormMutation";
 
 type Person = Out<typeof account.bindKeyInfo>;
 
@@ -29,10 +29,10 @@ export function BindNewAccount({ onBound }: { onBound: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ mobile: string; smsCode: string }>();
-  const find = useMutate(account.bindCandidate, { loadingText: false });
-  const getKey = useMutate(account.bindKeyByPhone);
-  const keyInfo = useMutate(account.bindKeyInfo, { loadingText: false });
-  const confirm = useMutate(account.bindConfirm);
+  const find = useFormMutation(account.bindCandidate, { form, loadingText: false });
+  const getKey = useFormMutation(account.bindKeyByPhone, { form });
+  const keyInfo = useFormMutation(account.bindKeyInfo, { loadingText: false });
+  const confirm = useFormMutation(account.bindConfirm);
   const [found, setFound] = useState<{ mobile: string; person: Person } | null>(null);
   const [notFound, setNotFound] = useState(false);
   const [key, setKey] = useState<{ bindKey: string; person: Person } | null>(null);
@@ -45,19 +45,19 @@ export function BindNewAccount({ onBound }: { onBound: () => void }) {
   };
 
   const onFind = async (v: { mobile: string }) => {
-    const r = await find.mutateAsync({ mobile: v.mobile }).catch(() => null);
+    const r = await find.submit({ mobile: v.mobile });
     if (!r) return;
     setNotFound(!r.found);
     if (r.found && r.candidate) setFound({ mobile: v.mobile, person: r.candidate });
   };
   const onVerify = async (v: { smsCode: string }) => {
-    const k = await getKey.mutateAsync({ mobile: found!.mobile, smsCode: v.smsCode }).catch(() => null);
+    const k = await getKey.submit({ mobile: found!.mobile, smsCode: v.smsCode });
     if (!k) return;
-    const person = await keyInfo.mutateAsync({ bindKey: k.bindKey }).catch(() => null);
+    const person = await keyInfo.submit({ bindKey: k.bindKey });
     if (person) setKey({ bindKey: k.bindKey, person });
   };
   const onConfirm = async () => {
-    const r = await confirm.mutateAsync({ bindKey: key!.bindKey }).catch(() => null);
+    const r = await confirm.submit({ bindKey: key!.bindKey });
     if (!r) return;
     void message.success(t("setupAccount.bindOk"));
     restart();

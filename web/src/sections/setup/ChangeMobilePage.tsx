@@ -3,11 +3,12 @@ import { Alert, Button, Form, Result, Steps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api, useCall, useMutate } from "../../api";
+import { api, useCall } from "../../api";
 import { useAppStore } from "../../app/store";
 import { MobileField, SmsCodeField } from "../../kit/AccountFields";
 import { PageHeader } from "../../kit/PageHeader";
 import "./texts.account";
+import { useFormMutation } from "../../kit/useFormMutation";
 
 type OldValues = { smsCode: string };
 type NewValues = { mobile: string; smsCode: string };
@@ -16,18 +17,20 @@ type NewValues = { mobile: string; smsCode: string };
 export default function ChangeMobilePage() {
   const { t } = useTranslation();
   const me = useCall(identity.memberByToken, {});
-  const checkOld = useMutate(account.checkOldMobile);
-  const change = useMutate(account.changeMobile);
+  const [oldForm] = Form.useForm<OldValues>();
+  const [newForm] = Form.useForm<NewValues>();
+  const checkOld = useFormMutation(account.checkOldMobile, { form: oldForm });
+  const change = useFormMutation(account.changeMobile, { form: newForm });
   const [changeKey, setChangeKey] = useState<string | null>(null);
   const [newMobile, setNewMobile] = useState<string | null>(null);
   const step = newMobile ? 2 : changeKey ? 1 : 0;
 
   const onOld = async (v: OldValues) => {
-    const r = await checkOld.mutateAsync(v).catch(() => null);
+    const r = await checkOld.submit(v);
     if (r) setChangeKey(r.changeKey);
   };
   const onNew = async (v: NewValues) => {
-    const r = await change.mutateAsync({ changeKey: changeKey!, mobile: v.mobile, smsCode: v.smsCode }).catch(() => null);
+    const r = await change.submit({ changeKey: changeKey!, mobile: v.mobile, smsCode: v.smsCode });
     if (!r) return;
     setNewMobile(r.mobile);
     const u = await api(identity.memberByToken, {}).catch(() => null);
@@ -45,7 +48,7 @@ export default function ChangeMobilePage() {
         items={[{ title: t("setupAccount.stepOld") }, { title: t("setupAccount.stepNew") }, { title: t("setupAccount.stepDone") }]}
       />
       {step === 0 && (
-        <Form layout="vertical" onFinish={(v: OldValues) => void onOld(v)} style={{ maxWidth: 420 }} data-testid="mobile-old">
+        <Form form={oldForm} layout="vertical" onFinish={(v: OldValues) => void onOld(v)} style={{ maxWidth: 420 }} data-testid="mobile-old">
           <Alert type="info" showIcon message={t("setupAccount.sendTo", { mobile: me.data?.mobile ?? "-" })} style={{ marginBottom: 16 }} />
           <SmsCodeField purpose="CHANGE_MOBILE_OLD" />
           <Button type="primary" htmlType="submit" loading={checkOld.isPending} data-testid="mobile-old-next">
@@ -54,7 +57,7 @@ export default function ChangeMobilePage() {
         </Form>
       )}
       {step === 1 && (
-        <Form layout="vertical" onFinish={(v: NewValues) => void onNew(v)} style={{ maxWidth: 420 }} data-testid="mobile-new">
+        <Form form={newForm} layout="vertical" onFinish={(v: NewValues) => void onNew(v)} style={{ maxWidth: 420 }} data-testid="mobile-new">
           <MobileField
             label={t("setupAccount.newMobile")}
             extraRules={[

@@ -2,11 +2,11 @@ import { account } from "@qinlian/contract";
 import { Alert, App, Button, Form, Input, Steps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { useMutate } from "../../api";
 import { routeExists } from "../../app/sections";
 import { PasswordFields } from "../../kit/AccountFields";
 import { PageHeader } from "../../kit/PageHeader";
 import "./texts.account";
+import { useFormMutation } from "../../kit/useFormMutation";
 
 /** The first-login guide's steps after the password (shown only when those screens exist). */
 const guideNext = ["/setup/wdzl/1", "/setup/shippingAddress/1"];
@@ -23,11 +23,12 @@ export default function SetLoginPasswordPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const intro = !!useParams().isIntro;
-  const change = useMutate(account.changePassword);
+  const [form] = Form.useForm<Values>();
+  const change = useFormMutation(account.changePassword, { form });
   const next = guideNext.find((p) => routeExists(p)) ?? "/setup/index";
 
   const onFinish = async (v: Values) => {
-    const r = await change.mutateAsync({ oldPassword: v.oldPassword, password: v.password }).catch(() => null);
+    const r = await change.submit({ oldPassword: v.oldPassword, password: v.password });
     if (!r) return;
     void message.success(t("setupAccount.saved"));
     void navigate(intro ? next : "/setup/index");
@@ -50,7 +51,7 @@ export default function SetLoginPasswordPage() {
           <Alert type="warning" showIcon message={t("setupAccount.guideIntro")} style={{ maxWidth: 640, marginBottom: 16 }} />
         </>
       )}
-      <Form layout="vertical" onFinish={(v: Values) => void onFinish(v)} style={{ maxWidth: 420 }} data-testid="change-password-form">
+      <Form form={form} layout="vertical" onFinish={(v: Values) => void onFinish(v)} style={{ maxWidth: 420 }} data-testid="change-password-form">
         <Form.Item name="oldPassword" label={t("setupAccount.oldPassword")} rules={[{ required: true, message: t("setupAccount.oldPasswordRequired") }, { max: 128 }]}>
           <Input.Password autoComplete="current-password" data-testid="oldPassword-input" />
         </Form.Item>

@@ -1,10 +1,10 @@
 import { address, addressTags, type Address, type AddressInput } from "@qinlian/contract";
 import { App, Checkbox, Col, Form, Input, Modal, Radio, Row } from "antd";
 import { useEffect } from "react";
-import { useMutate } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { phoneRule } from "../../../kit/formRules";
 import { useDataTexts } from "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 type Values = Omit<AddressInput, "postcode" | "tag"> & { postcode?: string | null; tag?: AddressInput["tag"] };
 
@@ -13,8 +13,8 @@ export function AddressFormModal({ open, editing, onClose, onSaved }: { open: bo
   const { t, d } = useDataTexts();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const add = useMutate(address.addAddr);
-  const upd = useMutate(address.updAddrById);
+  const add = useFormMutation(address.addAddr, { form });
+  const upd = useFormMutation(address.updAddrById, { form });
 
   useEffect(() => {
     if (!open) return;
@@ -26,7 +26,7 @@ export function AddressFormModal({ open, editing, onClose, onSaved }: { open: bo
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     const body = { ...v, postcode: v.postcode?.trim() || null, tag: v.tag ?? null };
-    const done = editing ? await upd.mutateAsync({ id: editing.id, ...body }).catch(() => null) : await add.mutateAsync(body).catch(() => null);
+    const done = editing ? await upd.submit({ id: editing.id, ...body }) : await add.submit(body);
     if (!done) return;
     void message.success(d("common.saved"));
     onSaved();

@@ -1,14 +1,16 @@
 import { isValidUscc, manufacturer, manufacturerTypes, type ManufacturerInput } from "@qinlian/contract";
-import { App, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Select, Skeleton, Space, Switch } from "antd";
+import { App, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Skeleton, Space, Switch } from "antd";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
+import { FieldSelect } from "../../../kit/FieldSelect";
 import { phoneRule } from "../../../kit/formRules";
 import { invalidateCalls } from "../../../kit/invalidate";
 import { PageHeader } from "../../../kit/PageHeader";
 import { manufacturerReads } from "./ManufacturerListPage";
 import { useDataTexts } from "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 type Values = Omit<ManufacturerInput, "epidemicCertNo" | "breedingLicenceNo" | "creditCode"> & {
   epidemicCertNo?: string | null;
@@ -26,8 +28,8 @@ export default function ManufacturerFormPage() {
   const { id } = useParams();
   const [form] = Form.useForm<Values>();
   const current = useCall(manufacturer.selById, { id: id ?? "" }, { enabled: !!id, errBySelf: true });
-  const add = useMutate(manufacturer.add);
-  const upd = useMutate(manufacturer.updById);
+  const add = useFormMutation(manufacturer.add, { form });
+  const upd = useFormMutation(manufacturer.updById, { form });
 
   useEffect(() => {
     if (current.data) form.setFieldsValue(current.data);
@@ -53,7 +55,7 @@ export default function ManufacturerFormPage() {
       barnCount: v.barnCount ?? null,
       areaMu: v.areaMu ?? null,
     };
-    const done = id ? await upd.mutateAsync({ id, ...body }).catch(() => null) : await add.mutateAsync(body).catch(() => null);
+    const done = id ? await upd.submit({ id, ...body }) : await add.submit(body);
     if (!done) return;
     void message.success(d("common.saved"));
     await invalidateCalls(...manufacturerReads);
@@ -86,7 +88,7 @@ export default function ManufacturerFormPage() {
             </Col>
             <Col span={8}>
               <Form.Item name="type" label={d("mfr.type")} rules={[{ required: true, message: t("common.required", { field: d("mfr.type") }) }]}>
-                <Select options={manufacturerTypes.map((v) => ({ value: v, label: d(`mfr.types.${v}`) }))} data-testid="mfr-type" />
+                <FieldSelect options={manufacturerTypes.map((v) => ({ value: v, label: d(`mfr.types.${v}`) }))} data-testid="mfr-type" />
               </Form.Item>
             </Col>
             <Col span={8}>

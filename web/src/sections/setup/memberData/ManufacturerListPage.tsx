@@ -1,9 +1,9 @@
 import { manufacturer, manufacturerTypes, type Manufacturer, type ManufacturerType } from "@qinlian/contract";
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Form, Input, Popconfirm, Select, Space, Tag, Typography } from "antd";
+import { App, Button, Form, Input, Popconfirm, Select, Space, Typography } from "antd";
+import { ToneTag } from "../../../kit/ToneTag";
 import type { ColumnsType } from "antd/es/table";
 import { Link } from "react-router";
-import { useMutate } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { invalidateCalls } from "../../../kit/invalidate";
 import { PagedTable, SearchBar } from "../../../kit/SearchBar";
@@ -11,6 +11,7 @@ import { PageHeader } from "../../../kit/PageHeader";
 import { usePagedCall } from "../../../kit/usePagedCall";
 import { useDataTexts } from "./texts";
 import { untilSettled } from "../../../kit/untilSettled";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 interface Filters {
   keyword?: string;
@@ -26,16 +27,16 @@ export default function ManufacturerListPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
   const list = usePagedCall(manufacturer.selByParams, "setup.manufacturerList");
-  const upd = useMutate(manufacturer.updById);
-  const del = useMutate(manufacturer.delById);
+  const upd = useFormMutation(manufacturer.updById);
+  const del = useFormMutation(manufacturer.delById);
 
   const makeDefault = async (m: Manufacturer) => {
-    if (!(await upd.mutateAsync({ id: m.id, isDefault: true }).catch(() => null))) return;
+    if (!(await upd.submit({ id: m.id, isDefault: true }))) return;
     void message.success(d("common.defaultSet"));
     await invalidateCalls(...manufacturerReads);
   };
   const remove = async (m: Manufacturer) => {
-    if (!(await del.mutateAsync({ id: m.id }).catch(() => null))) return;
+    if (!(await del.submit({ id: m.id }))) return;
     void message.success(d("common.deleted"));
     list.removedOne();
     await invalidateCalls(...manufacturerReads);
@@ -48,7 +49,7 @@ export default function ManufacturerListPage() {
       render: (name: string, m) => (
         <Space>
           <span>{name}</span>
-          {m.isDefault && <Tag color="volcano">{d("common.default")}</Tag>}
+          {m.isDefault && <ToneTag tone="volcano">{d("common.default")}</ToneTag>}
         </Space>
       ),
     },
@@ -126,12 +127,13 @@ export default function ManufacturerListPage() {
           <Select
             allowClear
             placeholder={d("mfr.type")}
+            aria-label={d("mfr.type")}
             style={{ width: 140 }}
             options={manufacturerTypes.map((v) => ({ value: v, label: d(`mfr.types.${v}`) }))}
           />
         </Form.Item>
         <Form.Item name="areaCode">
-          <AreaCascader changeOnSelect placeholder={d("mfr.area")} style={{ width: 220 }} />
+          <AreaCascader changeOnSelect placeholder={d("mfr.area")} aria-label={d("mfr.area")} style={{ width: 220 }} />
         </Form.Item>
       </SearchBar>
       <PagedTable<Manufacturer> data-testid="mfr-table" rowKey="id" columns={columns} list={list} emptyText={d("mfr.empty")} />

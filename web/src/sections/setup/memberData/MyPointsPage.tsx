@@ -63,6 +63,7 @@ export default function MyPointsPage() {
           <Select
             allowClear
             placeholder={d("points.kind")}
+            aria-label={d("points.kind")}
             style={{ width: 120 }}
             options={(["EARN", "SPEND"] as const).map((k) => ({ value: k, label: d(`points.kinds.${k}`) }))}
           />

@@ -25,7 +25,7 @@ export default function PointRulesPage() {
     const rows = (q.data ?? []).filter((r) => r.kind === kind);
     return (
       <Card size="small" title={d(kind === "EARN" ? "rules.earn" : "rules.spend")} style={{ marginBottom: 16 }} data-testid={`rules-${kind}`}>
-        <Table<PointRule> rowKey="code" size="small" columns={columns} dataSource={rows} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: <Empty description={d("rules.empty")} /> }} />
+        <Table<PointRule> scroll={{ x: "max-content" }} rowKey="code" size="small" columns={columns} dataSource={rows} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: <Empty description={d("rules.empty")} /> }} />
       </Card>
     );
   };

@@ -3,7 +3,7 @@ import { App, Button, Card, Col, DatePicker, Descriptions, Form, Input, Radio, R
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useParams } from "react-router";
-import { api, useCall, useMutate } from "../../../api";
+import { api, useCall } from "../../../api";
 import { useAppStore } from "../../../app/store";
 import { setLang, type Lang } from "../../../i18n";
 import { ImageUpload } from "../../../kit/ImageUpload";
@@ -13,6 +13,7 @@ import { PageHeader } from "../../../kit/PageHeader";
 import { usePrefs } from "../../../kit/usePrefs";
 import { useIntro } from "./IntroSteps";
 import { useDataTexts } from "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 interface Values {
   avatarUrl?: string | null;
@@ -32,7 +33,7 @@ export default function ProfilePage() {
   const intro = useIntro("profile", useParams().isIntro);
   const [form] = Form.useForm<Values>();
   const me = useCall(profile.selMemberInfo, {});
-  const save = useMutate(profile.updMemberById);
+  const save = useFormMutation(profile.updMemberById, { form });
   const { save: savePrefs } = usePrefs();
 
   useEffect(() => {
@@ -60,7 +61,7 @@ export default function ProfilePage() {
       birthday: v.birthday ? v.birthday.format("YYYY-MM-DD") : null,
       bio: v.bio?.trim() || null,
     };
-    if (!(await save.mutateAsync(body).catch(() => null))) return;
+    if (!(await save.submit(body))) return;
     void message.success(d("profile.saved"));
     await invalidateCalls(profile.selMemberInfo, identity.memberByToken);
     // the header greets by nickname: refresh who is logged in
@@ -136,6 +137,7 @@ export default function ProfilePage() {
                 <Select<Lang>
                   value={lang === "en" ? "en" : "zh-CN"}
                   onChange={changeLang}
+                  aria-label={d("profile.language")}
                   options={[
                     { value: "zh-CN", label: d("profile.langZh") },
                     { value: "en", label: d("profile.langEn") },

@@ -1,10 +1,11 @@
 import { address, addressTags, MAX_ADDRESSES, type Address, type AddressTag } from "@qinlian/contract";
 import { PlusOutlined } from "@ant-design/icons";
 import { App, Button, Form, Input, Popconfirm, Select, Space, Tag, Typography } from "antd";
+import { ToneTag } from "../../../kit/ToneTag";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { invalidateCalls } from "../../../kit/invalidate";
 import { PagedTable, SearchBar } from "../../../kit/SearchBar";
 import { PageHeader } from "../../../kit/PageHeader";
@@ -13,6 +14,7 @@ import { AddressFormModal } from "./AddressFormModal";
 import { useIntro } from "./IntroSteps";
 import { useDataTexts } from "./texts";
 import { untilSettled } from "../../../kit/untilSettled";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 interface Filters {
   keyword?: string;
@@ -27,20 +29,20 @@ export default function ShippingAddressPage() {
   const [form] = Form.useForm<Filters>();
   const list = usePagedCall(address.selAddrListPage, "setup.shippingAddress");
   const all = useCall(address.selAddrListPage, { pageNum: 1, pageSize: 1 });
-  const setDefault = useMutate(address.updDefaultAddr);
-  const del = useMutate(address.delAddrById);
+  const setDefault = useFormMutation(address.updDefaultAddr);
+  const del = useFormMutation(address.delAddrById);
   const [editing, setEditing] = useState<Address | null>(null);
   const [open, setOpen] = useState(false);
   const count = all.data?.total ?? 0;
 
   const changed = () => invalidateCalls(address.selAddrListPage);
   const makeDefault = async (a: Address) => {
-    if (!(await setDefault.mutateAsync({ id: a.id }).catch(() => null))) return;
+    if (!(await setDefault.submit({ id: a.id }))) return;
     void message.success(d("common.defaultSet"));
     await changed();
   };
   const remove = async (a: Address) => {
-    if (!(await del.mutateAsync({ id: a.id }).catch(() => null))) return;
+    if (!(await del.submit({ id: a.id }))) return;
     void message.success(d("common.deleted"));
     list.removedOne();
     await changed();
@@ -54,7 +56,7 @@ export default function ShippingAddressPage() {
       render: (v: string, a) => (
         <Space size={4} wrap>
           <span>{v}</span>
-          {a.isDefault && <Tag color="volcano">{d("common.default")}</Tag>}
+          {a.isDefault && <ToneTag tone="volcano">{d("common.default")}</ToneTag>}
         </Space>
       ),
     },
@@ -77,7 +79,7 @@ export default function ShippingAddressPage() {
       render: (_, a) => (
         <Space size={4} wrap>
           {a.tag && <Tag>{d(`addr.tags.${a.tag}`)}</Tag>}
-          {a.isPublic && <Tag color="blue">{d("addr.public")}</Tag>}
+          {a.isPublic && <ToneTag tone="blue">{d("addr.public")}</ToneTag>}
         </Space>
       ),
     },
@@ -141,7 +143,7 @@ export default function ShippingAddressPage() {
           <Input allowClear placeholder={d("addr.searchPlaceholder")} style={{ width: 220 }} data-testid="addr-keyword" />
         </Form.Item>
         <Form.Item name="tag">
-          <Select allowClear placeholder={d("addr.tag")} style={{ width: 120 }} options={addressTags.map((v) => ({ value: v, label: d(`addr.tags.${v}`) }))} />
+          <Select allowClear aria-label={d("addr.tag")} placeholder={d("addr.tag")} style={{ width: 120 }} options={addressTags.map((v) => ({ value: v, label: d(`addr.tags.${v}`) }))} />
         </Form.Item>
       </SearchBar>
       <PagedTable<Address> data-testid="addr-table" rowKey="id" columns={columns} list={list} emptyText={d("addr.empty")} />

@@ -3,12 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Empty, Form, Input, Select, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { pick } from "../../../i18n";
 import { PageHeader } from "../../../kit/PageHeader";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { ImageFileIdUpload } from "../../../kit/ImageUpload";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /** The form's values: exactly the contract's input of org.updateOrganization. */
 type Values = In<typeof org.updateOrganization>;
@@ -34,7 +35,8 @@ export default function EnterpriseEditPage() {
   const qc = useQueryClient();
   const info = useCall(org.organizationInfo, {});
   const types = useCall(system.dictItems, { dictId: "ENTERPRISE_TYPE" }, { staleTime: 10 * 60_000 });
-  const save = useMutate(org.updateOrganization);
+  const [form] = Form.useForm<Values>();
+  const save = useFormMutation(org.updateOrganization, { form });
   if (info.isLoading) return <Skeleton active />;
   if (!info.data) return <Empty description={t("common.loadFailed")} />;
   const f = (k: string) => t(`setupOrg.info.${k}`);
@@ -42,7 +44,7 @@ export default function EnterpriseEditPage() {
 
   const onFinish = async (v: Values) => {
     const trimmed = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === "string" ? x.trim() || undefined : x])) as unknown as Values;
-    const r = await save.mutateAsync(trimmed).catch(() => null);
+    const r = await save.submit(trimmed);
     if (!r) return;
     void message.success(r.resubmitted ? t("setupOrg.edit.resubmitted") : t("setupOrg.edit.saved"));
     await qc.invalidateQueries({ queryKey: [org.organizationInfo.path] });
@@ -54,7 +56,7 @@ export default function EnterpriseEditPage() {
     <div>
       <PageHeader title={t("setupOrg.edit.title")} />
       <Alert type="warning" showIcon message={t("setupOrg.edit.verifiedHint")} style={{ marginBottom: 16 }} />
-      <Form<Values> layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 14 }} initialValues={initial(info.data)} onFinish={(v) => void onFinish(v)} data-testid="enterprise-form">
+      <Form<Values> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 14 }} initialValues={initial(info.data)} onFinish={(v) => void onFinish(v)} data-testid="enterprise-form">
         <Card size="small" title={t("setupOrg.edit.verifiedGroup")} style={{ marginBottom: 16 }}>
           <Form.Item name="name" label={f("name")} rules={[required("name"), { max: 60 }]}>
             <Input maxLength={60} />

@@ -3,10 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Empty, Form, Input, Radio, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { PageHeader } from "../../../kit/PageHeader";
 import { RoleChecks } from "./RoleChecks";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 interface Values {
   mobile?: string;
@@ -24,7 +25,8 @@ export default function MemberFormPage() {
   const { id } = useParams();
   const roles = useCall(org.assignableRoles, {}, { staleTime: 10 * 60_000 });
   const current = useCall(org.employeeById, { id: id ?? "" }, { enabled: !!id });
-  const save = useMutate(org.saveEmployee);
+  const [form] = Form.useForm<Values>();
+  const save = useFormMutation(org.saveEmployee, { form });
   const m = (k: string) => t(`setupOrg.member.${k}`);
   const fm = (k: string) => t(`setupOrg.form.${k}`);
 
@@ -33,9 +35,7 @@ export default function MemberFormPage() {
   const e = current.data;
 
   const onFinish = async (v: Values) => {
-    const r = await save
-      .mutateAsync({ id, mobile: id ? undefined : v.mobile?.trim(), name: v.name.trim(), roleCodes: v.roleCodes, status: v.status })
-      .catch(() => null);
+    const r = await save.submit({ id, mobile: id ? undefined : v.mobile?.trim(), name: v.name.trim(), roleCodes: v.roleCodes, status: v.status });
     if (!r) return;
     void message.success(id ? fm("saved") : r.accountCreated ? fm("addedNewAccount") : fm("added"));
     await qc.invalidateQueries({ queryKey: [org.employeePage.path] });
@@ -48,6 +48,7 @@ export default function MemberFormPage() {
     <div>
       <PageHeader title={id ? fm("editTitle") : fm("addTitle")} />
       <Form<Values>
+        form={form}
         layout="horizontal"
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 16 }}

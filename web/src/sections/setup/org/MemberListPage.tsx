@@ -2,15 +2,17 @@ import { org, passwordLink, type EmployeeView } from "@qinlian/contract";
 import { PlusOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, type TableColumnsType } from "antd";
+import { ToneTag } from "../../../kit/ToneTag";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { pick } from "../../../i18n";
 import { ListPage } from "../../../kit/ListPage";
 import { PageHeader } from "../../../kit/PageHeader";
 import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /** /setup/member: the enterprise's employees, searchable by name or mobile. */
 export default function MemberListPage() {
@@ -18,8 +20,8 @@ export default function MemberListPage() {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const summary = useCall(org.orgMember, {});
-  const remove = useMutate(org.removeEmployee);
-  const resend = useMutate(passwordLink.resend);
+  const remove = useFormMutation(org.removeEmployee);
+  const resend = useFormMutation(passwordLink.resend);
   const approved = summary.data?.verifyState === "APPROVED";
   const m = (k: string) => t(`setupOrg.member.${k}`);
 
@@ -30,13 +32,13 @@ export default function MemberListPage() {
       render: (name: string, e) => (
         <Space size={4}>
           {name}
-          {e.isAdmin && <Tag color="gold">{m("admin")}</Tag>}
+          {e.isAdmin && <ToneTag tone="gold">{m("admin")}</ToneTag>}
           {e.isSelf && <Tag>{m("self")}</Tag>}
           {e.passwordPending && (
             <Tooltip title={m("passwordPendingTip")}>
-              <Tag color="orange" data-testid={`password-pending-${e.id}`}>
+              <ToneTag tone="orange" data-testid={`password-pending-${e.id}`}>
                 {m("passwordPending")}
-              </Tag>
+              </ToneTag>
             </Tooltip>
           )}
         </Space>
@@ -52,7 +54,7 @@ export default function MemberListPage() {
     {
       title: m("status"),
       dataIndex: "status",
-      render: (s: EmployeeView["status"]) => <Tag color={s === "ACTIVE" ? "green" : "default"}>{m(s)}</Tag>,
+      render: (s: EmployeeView["status"]) => <ToneTag tone={s === "ACTIVE" ? "green" : "default"}>{m(s)}</ToneTag>,
     },
     { title: m("createdAt"), dataIndex: "createdAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD") },
     {
@@ -65,7 +67,7 @@ export default function MemberListPage() {
             <Popconfirm
               title={t("setupOrg.member.resendConfirm", { mobile: e.mobile })}
               onConfirm={untilSettled(async () => {
-                if (await resend.mutateAsync({ id: e.id }).catch(() => null)) void message.success(m("linkResent"));
+                if (await resend.submit({ id: e.id })) void message.success(m("linkResent"));
               })}
             >
               <Button type="link" size="small" style={{ padding: 0 }} data-testid={`resend-link-${e.id}`}>
@@ -77,7 +79,7 @@ export default function MemberListPage() {
             <Popconfirm
               title={t("setupOrg.member.removeConfirm", { name: e.name })}
               onConfirm={untilSettled(async () => {
-                if (await remove.mutateAsync({ id: e.id }).catch(() => null)) {
+                if (await remove.submit({ id: e.id })) {
                   void message.success(m("removed"));
                   await qc.invalidateQueries({ queryKey: [org.employeePage.path] });
                   await qc.invalidateQueries({ queryKey: [org.orgMember.path] });

@@ -4,12 +4,13 @@ import { App, Button, Card, Col, Descriptions, Empty, Form, Modal, Popconfirm, R
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { pick } from "../../../i18n";
 import { displayValue, fromFormValues, toFormValues, type FormValue } from "./templateForm";
 import { TemplateFields } from "./TemplateFields";
 import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /** The enterprise's additional details: one card per template, filled in through a modal form. */
 export function OrgDetails() {
@@ -18,10 +19,10 @@ export function OrgDetails() {
   const qc = useQueryClient();
   const templates = useCall(org.dataTemplates, {}, { staleTime: 10 * 60_000 });
   const details = useCall(org.orgDetails, {});
-  const save = useMutate(org.saveOrgDetail);
-  const remove = useMutate(org.deleteOrgDetail);
-  const [editing, setEditing] = useState<DataTemplate | null>(null);
   const [form] = Form.useForm<Record<string, FormValue>>();
+  const save = useFormMutation(org.saveOrgDetail, { form });
+  const remove = useFormMutation(org.deleteOrgDetail);
+  const [editing, setEditing] = useState<DataTemplate | null>(null);
   const lang = i18n.language;
   const refresh = () => qc.invalidateQueries({ queryKey: [org.orgDetails.path] });
 
@@ -32,7 +33,7 @@ export function OrgDetails() {
   const submit = async () => {
     if (!editing) return;
     const values = await form.validateFields();
-    const ok = await save.mutateAsync({ type: editing.type, data: fromFormValues(editing, values) }).catch(() => null);
+    const ok = await save.submit({ type: editing.type, data: fromFormValues(editing, values) });
     if (!ok) return;
     void message.success(t("setupOrg.details.saved"));
     setEditing(null);
@@ -41,7 +42,7 @@ export function OrgDetails() {
 
   return (
     <Card title={t("setupOrg.details.title")} size="small" data-testid="org-details">
-      <p style={{ color: "#888", marginTop: 0 }}>{t("setupOrg.details.intro")}</p>
+      <p style={{ color: "#595959", marginTop: 0 }}>{t("setupOrg.details.intro")}</p>
       <Row gutter={[16, 16]}>
         {(templates.data ?? []).map((tpl) => {
           const d = byType.get(tpl.type);
@@ -62,7 +63,7 @@ export function OrgDetails() {
                       <Popconfirm
                         title={t("setupOrg.details.removeConfirm", { name })}
                         onConfirm={untilSettled(async () => {
-                          if (await remove.mutateAsync({ type: tpl.type }).catch(() => null)) {
+                          if (await remove.submit({ type: tpl.type })) {
                             void message.success(t("setupOrg.details.removed"));
                             await refresh();
                           }
@@ -87,11 +88,11 @@ export function OrgDetails() {
                           </Descriptions.Item>
                         ))}
                     </Descriptions>
-                    <div style={{ color: "#aaa", fontSize: 12 }}>{t("setupOrg.details.updatedAt", { time: dayjs(d.updatedAt).format("YYYY-MM-DD HH:mm") })}</div>
+                    <div style={{ color: "#595959", fontSize: 12 }}>{t("setupOrg.details.updatedAt", { time: dayjs(d.updatedAt).format("YYYY-MM-DD HH:mm") })}</div>
                   </>
                 ) : (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={pick({ zh: tpl.description, en: tpl.descriptionEn }, lang)}>
-                    <span style={{ color: "#aaa" }}>{t("setupOrg.details.empty")}</span>
+                    <span style={{ color: "#595959" }}>{t("setupOrg.details.empty")}</span>
                   </Empty>
                 )}
               </Card>

@@ -6,12 +6,12 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useMutate } from "../../../api";
 import { ListPage } from "../../../kit/ListPage";
 import { PageHeader } from "../../../kit/PageHeader";
 import { untilSettled } from "../../../kit/untilSettled";
 import "../../../kit/catalog.texts";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 type Level = CustomerView["level"];
 const LEVELS: Level[] = ["STRATEGIC", "KEY", "NORMAL"];
@@ -32,11 +32,11 @@ export default function CustomerManagePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const add = useMutate(pricing.customerAdd);
-  const upd = useMutate(pricing.customerUpd);
-  const del = useMutate(pricing.customerDel);
-  const [editing, setEditing] = useState<CustomerView | "new" | null>(null);
   const [form] = Form.useForm<CustomerForm>();
+  const add = useFormMutation(pricing.customerAdd, { form });
+  const upd = useFormMutation(pricing.customerUpd, { form });
+  const del = useFormMutation(pricing.customerDel);
+  const [editing, setEditing] = useState<CustomerView | "new" | null>(null);
   const levelOptions = LEVELS.map((l) => ({ value: l, label: t(`catalog.customerLevel.${l}`) }));
   const refresh = () => Promise.all([pricing.customerPage.path, pricing.custPriceDmSummary.path, pricing.custPriceDmByCustomer.path].map((p) => qc.invalidateQueries({ queryKey: [p] })));
   const open = (c: CustomerView | "new") => {
@@ -47,9 +47,9 @@ export default function CustomerManagePage() {
     const v = await form.validateFields().catch(() => null);
     if (!v || !editing) return;
     const res = await (editing === "new"
-      ? add.mutateAsync({ mobile: v.mobile.trim(), asEnterprise: v.asEnterprise, level: v.level, note: v.note?.trim() || undefined })
-      : upd.mutateAsync({ id: editing.id, level: v.level, note: v.note?.trim() || null })
-    ).catch(() => null);
+      ? add.submit({ mobile: v.mobile.trim(), asEnterprise: v.asEnterprise, level: v.level, note: v.note?.trim() || undefined })
+      : upd.submit({ id: editing.id, level: v.level, note: v.note?.trim() || null })
+    );
     if (!res) return;
     await refresh();
     setEditing(null);
@@ -101,7 +101,7 @@ export default function CustomerManagePage() {
                 <Popconfirm
                   title={t("goodsSeller.cust.deleteConfirm", { n: r.pricedSpecCount })}
                   onConfirm={untilSettled(async () => {
-                    if (await del.mutateAsync({ id: r.id }).catch(() => null)) await refresh();
+                    if (await del.submit({ id: r.id })) await refresh();
                   })}
                 >
                   <Button type="link" size="small" danger>

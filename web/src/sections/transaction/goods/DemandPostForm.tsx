@@ -54,7 +54,7 @@ export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
       busy={post.busy}
       submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publishDemand")}
       backTo={postListPath("DEMAND")}
-      onSubmit={async (v) => {
+      onSubmit={async (v, form) => {
         const body = {
           ...postBaseInput(v),
           categoryId: v.categoryId,
@@ -66,7 +66,7 @@ export function DemandPostForm({ existing }: { existing: GoodsView | null }) {
           deliveryAreaCode: v.deliveryAreaCode ?? null,
           validUntil: v.validUntil.format("YYYY-MM-DD"),
         };
-        return post.save(body);
+        return post.save(body, form);
       }}
     >
       <WhatAndHowMuch quantityLabel={t("goodsSeller.post.demandQty")} />

@@ -2,7 +2,7 @@ import { goods, type GoodsView } from "@qinlian/contract";
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { useDictName } from "../../../kit/DictSelect";
 import { PageHeader } from "../../../kit/PageHeader";
 import { StatusTag } from "../../../kit/StatusTag";
@@ -12,6 +12,7 @@ import { BasicSection, CategorySection, DeliverySection, MediaSection, PaySectio
 import { TemplateBar } from "./TemplateBar";
 import { useRefreshGoods } from "./useGoodsActions";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 function GoodsForm({ existing }: { existing: (GoodsView & { events: string[] }) | null }) {
   const { t } = useTranslation();
@@ -21,10 +22,10 @@ function GoodsForm({ existing }: { existing: (GoodsView & { events: string[] }) 
   const my = useMyShop();
   const refresh = useRefreshGoods();
   const unitName = useDictName("UNIT")(Form.useWatch("unit", form));
-  const publish = useMutate(goods.publishGoods);
-  const modify = useMutate(goods.modifyGoods);
-  const add = useMutate(goods.add);
-  const upd = useMutate(goods.upd);
+  const publish = useFormMutation(goods.publishGoods, { form });
+  const modify = useFormMutation(goods.modifyGoods, { form });
+  const add = useFormMutation(goods.add, { form });
+  const upd = useFormMutation(goods.upd, { form });
   const busy = publish.isPending || modify.isPending || add.isPending || upd.isPending;
   const scope = my.data?.businessScope.map((c) => c.id);
 
@@ -34,12 +35,12 @@ function GoodsForm({ existing }: { existing: (GoodsView & { events: string[] }) 
     const body = goodsFormOf({ ...(form.getFieldsValue(true) as GoodsFormValues), ...v });
     const res = await (existing
       ? mode === "publish"
-        ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version })
-        : upd.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version })
+        ? modify.submit({ ...body, goodsId: existing.goodsId, version: existing.version })
+        : upd.submit({ ...body, goodsId: existing.goodsId, version: existing.version })
       : mode === "publish"
-        ? publish.mutateAsync(body)
-        : add.mutateAsync(body)
-    ).catch(() => null);
+        ? publish.submit(body)
+        : add.submit(body)
+    );
     if (!res) return;
     await refresh();
     void message.success(t(`goodsSeller.form.saved_${res.status}`));
@@ -49,7 +50,16 @@ function GoodsForm({ existing }: { existing: (GoodsView & { events: string[] }) 
   return (
     <Form<GoodsFormValues> form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 18 }} initialValues={existing ? valuesOfGoods(existing) : emptyGoodsValues()} scrollToFirstError data-testid="goods-form">
       {existing?.rejectReason && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t("goodsSeller.form.rejected")} description={existing.rejectReason} />}
-      {my.data && my.data.status !== "OPEN" && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t("goodsSeller.list.shopNotOpen", { status: t(`catalog.shopStatus.${my.data.status}`) })} />}
+      {!my.isLoading && my.data?.status !== "OPEN" && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="goods-no-shop"
+          message={my.data ? t("goodsSeller.list.shopNotOpen", { status: t(`catalog.shopStatus.${my.data.status}`) }) : t("goodsSeller.list.noShop")}
+          action={<Link to={my.data ? "/transaction/openShopStatus" : "/transaction/enterpriseOpenShop"}>{my.data ? t("goodsSeller.list.toShop") : t("goodsSeller.list.openShop")}</Link>}
+        />
+      )}
       <TemplateBar />
       <Card size="small" title={t("goodsSeller.form.basic")} style={{ marginBottom: 16 }}>
         <CategorySection scope={scope} />
@@ -70,7 +80,7 @@ function GoodsForm({ existing }: { existing: (GoodsView & { events: string[] }) 
       <Card size="small" title={t("goodsSeller.form.traces")} style={{ marginBottom: 16 }}>
         <TraceSection />
       </Card>
-      <Space>
+      <Space wrap>
         <Button onClick={() => void navigate("/transaction/goodsManage")}>{t("common.cancel")}</Button>
         <Button onClick={() => void submit("save")} loading={busy} data-testid="goods-save">
           {existing ? t("goodsSeller.form.save") : t("goodsSeller.form.saveDraft")}

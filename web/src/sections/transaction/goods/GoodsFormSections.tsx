@@ -1,16 +1,18 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { goods, shop } from "@qinlian/contract";
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch, TreeSelect } from "antd";
+import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space, Switch, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Dayjs } from "dayjs";
 import { useCall } from "../../../api";
 import { AreaCascader } from "../../../kit/AreaCascader";
+import { CheckGroup } from "../../../kit/CheckGroup";
+import { FieldSelect } from "../../../kit/FieldSelect";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
 import { DictCheckboxes } from "../../../kit/DictSelect";
 import { ImageListUpload } from "../../../kit/ImageListUpload";
 import { ProvinceSelect } from "../../../kit/ProvinceSelect";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
-import { SpecTableEditor, useSpecRules } from "../../../kit/SpecTableEditor";
+import { SPEC_VALIDATE_TRIGGER, SpecTableEditor, useSpecRules } from "../../../kit/SpecTableEditor";
 import { UploadImageButton } from "../../../kit/UploadImageButton";
 import { syncValidator } from "../../../kit/syncValidator";
 import "../../../kit/catalog.texts";
@@ -71,12 +73,12 @@ export function BasicSection() {
         <Input maxLength={120} placeholder={t("goodsSeller.f.subTitlePh")} />
       </Form.Item>
       <Row>
-        <Col span={12}>
+        <Col xs={24} md={12}>
           <Form.Item name="unit" label={t("goodsSeller.f.unit")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[req(t("goodsSeller.v.unit"))]}>
-            <Select options={unitOptions} loading={units.isLoading} showSearch optionFilterProp="label" placeholder={t("goodsSeller.f.unitPh")} data-testid="goods-unit" />
+            <FieldSelect options={unitOptions} loading={units.isLoading} showSearch optionFilterProp="label" placeholder={t("goodsSeller.f.unitPh")} data-testid="goods-unit" />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col xs={24} md={12}>
           <Form.Item name="shopClassifyId" label={t("goodsSeller.f.classify")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
             <TreeSelect
               allowClear
@@ -92,12 +94,12 @@ export function BasicSection() {
           {(fields, { add, remove }) => (
             <Space direction="vertical" style={{ width: "100%" }}>
               {fields.map((f) => (
-                <Space key={f.key} align="baseline">
+                <Space key={f.key} align="baseline" style={{ display: "flex", maxWidth: 460 }} className="ql-attr-row">
                   <Form.Item name={[f.name, "name"]} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.attrName") }, { max: 20 }]} noStyle>
-                    <Input placeholder={t("goodsSeller.f.attrName")} maxLength={20} style={{ width: 160 }} />
+                    <Input placeholder={t("goodsSeller.f.attrName")} aria-label={t("goodsSeller.f.attrName")} maxLength={20} style={{ width: "min(160px, 30vw)" }} />
                   </Form.Item>
                   <Form.Item name={[f.name, "value"]} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.attrValue") }, { max: 60 }]} noStyle>
-                    <Input placeholder={t("goodsSeller.f.attrValue")} maxLength={60} style={{ width: 260 }} />
+                    <Input placeholder={t("goodsSeller.f.attrValue")} aria-label={t("goodsSeller.f.attrValue")} maxLength={60} style={{ width: "min(260px, 48vw)" }} />
                   </Form.Item>
                   <MinusCircleOutlined onClick={() => remove(f.name)} aria-label={t("goodsSeller.f.remove")} />
                 </Space>
@@ -118,16 +120,16 @@ export function SpecSection({ unitName }: { unitName?: string }) {
   const specRules = useSpecRules();
   return (
     <>
-      <Form.Item name="specs" label={t("goodsSeller.f.specs")} rules={specRules} required>
+      <Form.Item name="specs" label={t("goodsSeller.f.specs")} rules={specRules} validateTrigger={SPEC_VALIDATE_TRIGGER} required labelCol={{ span: 24 }} wrapperCol={{ span: 24 }} className="ql-spec-item">
         <SpecTableEditor unitName={unitName} memberPrice />
       </Form.Item>
       <Row>
-        <Col span={12}>
+        <Col xs={24} md={12}>
           <Form.Item name="minOrderQty" label={t("goodsSeller.f.minOrder")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[req(t("goodsSeller.v.minOrder"))]}>
             <InputNumber min={1} max={1_000_000} precision={0} addonAfter={unitName} data-testid="goods-min-order" />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col xs={24} md={12}>
           <Form.Item name="rebatePct" label={t("goodsSeller.f.rebate")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} extra={t("goodsSeller.f.rebateHelp")}>
             <InputNumber min={0} max={30} precision={2} step={0.5} addonAfter="%" />
           </Form.Item>
@@ -146,7 +148,7 @@ export function MediaSection() {
         <ImageListUpload max={10} data-testid="goods-images" />
       </Form.Item>
       <Form.Item name="description" label={t("goodsSeller.f.description")} rules={descRules} required>
-        <RichTextEditor extra={(insert) => <UploadImageButton onUploaded={insert} />} />
+        <RichTextEditor aria-label={t("goodsSeller.f.description")} extra={(insert) => <UploadImageButton onUploaded={insert} />} />
       </Form.Item>
     </>
   );
@@ -183,16 +185,16 @@ export function PaySection() {
   return (
     <>
       <Form.Item name="plans" label={t("goodsSeller.f.payPlans")} rules={[{ required: true, type: "array", min: 1, message: t("goodsSeller.v.payPlans") }]}>
-        <Checkbox.Group options={(["FULL", "DEPOSIT", "CREDIT"] as const).map((p) => ({ value: p, label: t(`catalog.payPlan.${p}`) }))} />
+        <CheckGroup aria-label={t("goodsSeller.f.payPlans")} options={(["FULL", "DEPOSIT", "CREDIT"] as const).map((p) => ({ value: p, label: t(`catalog.payPlan.${p}`) }))} />
       </Form.Item>
       {plans.includes("DEPOSIT") && (
         <Form.Item label={t("catalog.payPlan.DEPOSIT")}>
           <Space>
             <Form.Item name="depositPct" noStyle rules={[req(t("goodsSeller.v.deposit"))]}>
-              <InputNumber min={10} max={90} precision={0} addonBefore={t("goodsSeller.f.depositPct")} addonAfter="%" />
+              <InputNumber min={10} max={90} precision={0} addonBefore={t("goodsSeller.f.depositPct")} aria-label={t("goodsSeller.f.depositPct")} addonAfter="%" />
             </Form.Item>
             <Form.Item name="balanceDueDays" noStyle rules={[req(t("goodsSeller.v.deposit"))]}>
-              <InputNumber min={1} max={90} precision={0} addonBefore={t("goodsSeller.f.balanceDays")} addonAfter={t("goodsSeller.f.days")} />
+              <InputNumber min={1} max={90} precision={0} addonBefore={t("goodsSeller.f.balanceDays")} aria-label={t("goodsSeller.f.balanceDays")} addonAfter={t("goodsSeller.f.days")} />
             </Form.Item>
           </Space>
         </Form.Item>
@@ -201,10 +203,10 @@ export function PaySection() {
         <Form.Item label={t("catalog.payPlan.CREDIT")} extra={t("goodsSeller.f.creditHelp")}>
           <Space wrap>
             <Form.Item name="creditDays" noStyle rules={[req(t("goodsSeller.v.credit"))]}>
-              <InputNumber min={7} max={180} precision={0} addonBefore={t("goodsSeller.f.creditDays")} addonAfter={t("goodsSeller.f.days")} />
+              <InputNumber min={7} max={180} precision={0} addonBefore={t("goodsSeller.f.creditDays")} aria-label={t("goodsSeller.f.creditDays")} addonAfter={t("goodsSeller.f.days")} />
             </Form.Item>
             <Form.Item name="creditLevels" noStyle rules={[{ required: true, type: "array", min: 1, message: t("goodsSeller.v.credit") }]}>
-              <Checkbox.Group options={(["STRATEGIC", "KEY", "NORMAL"] as const).map((l) => ({ value: l, label: t(`catalog.customerLevel.${l}`) }))} />
+              <CheckGroup aria-label={t("catalog.payPlan.CREDIT")} options={(["STRATEGIC", "KEY", "NORMAL"] as const).map((l) => ({ value: l, label: t(`catalog.customerLevel.${l}`) }))} />
             </Form.Item>
           </Space>
         </Form.Item>
@@ -222,22 +224,22 @@ export function TraceSection() {
           {fields.map((f, i) => (
             <Card key={f.key} size="small" title={t("goodsSeller.f.trace", { n: i + 1 })} extra={<MinusCircleOutlined onClick={() => remove(f.name)} aria-label={t("goodsSeller.f.remove")} />}>
               <Row gutter={12}>
-                <Col span={8}>
+                <Col xs={24} md={8}>
                   <Form.Item name={[f.name, "batchNo"]} label={t("goodsSeller.f.batchNo")} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.batchNo") }, { max: 40 }]}>
                     <Input maxLength={40} />
                   </Form.Item>
                 </Col>
-                <Col span={16}>
+                <Col xs={24} md={16}>
                   <Form.Item name={[f.name, "farmName"]} label={t("goodsSeller.f.farmName")} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.farmName") }, { max: 60 }]}>
                     <Input maxLength={60} />
                   </Form.Item>
                 </Col>
-                <Col span={8}>
+                <Col xs={24} md={8}>
                   <Form.Item name={[f.name, "startDate"]} label={t("goodsSeller.f.startDate")} rules={[req(t("goodsSeller.v.startDate"))]}>
                     <DatePicker />
                   </Form.Item>
                 </Col>
-                <Col span={8}>
+                <Col xs={24} md={8}>
                   <Form.Item
                     name={[f.name, "endDate"]}
                     label={t("goodsSeller.f.endDate")}
@@ -254,7 +256,7 @@ export function TraceSection() {
                     <DatePicker />
                   </Form.Item>
                 </Col>
-                <Col span={8}>
+                <Col xs={24} md={8}>
                   <Form.Item name={[f.name, "inspectionNo"]} label={t("goodsSeller.f.inspectionNo")} rules={[{ max: 60 }]}>
                     <Input maxLength={60} />
                   </Form.Item>

@@ -110,12 +110,12 @@ export function MyGoodsList({ type }: { type: "GOODS" | "PACKAGE" }) {
             </Form.Item>
             {type === "GOODS" && (
               <Form.Item name="categoryId">
-                <CategoryCascader style={{ width: 220 }} />
+                <CategoryCascader style={{ width: 220 }} aria-label={t("goodsSeller.f.category")} />
               </Form.Item>
             )}
             {classifyTree.length > 0 && (
               <Form.Item name="shopClassifyId">
-                <TreeSelect treeData={classifyTree} allowClear placeholder={t("goodsSeller.list.classify")} style={{ width: 180 }} treeDefaultExpandAll />
+                <TreeSelect aria-label={t("goodsSeller.list.classify")} treeData={classifyTree} allowClear placeholder={t("goodsSeller.list.classify")} style={{ width: 180 }} treeDefaultExpandAll />
               </Form.Item>
             )}
           </>

@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Input, InputNumber, Result, Skeleton, Space, T
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { ImageListUpload } from "../../../kit/ImageListUpload";
 import { Money } from "../../../kit/Money";
 import { MoneyInput } from "../../../kit/MoneyInput";
@@ -16,6 +16,7 @@ import { itemsTotal, packageErrors, type PackageItemRow } from "./packageItems";
 import { useRefreshGoods } from "./useGoodsActions";
 import { syncValidator } from "../../../kit/syncValidator";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 interface PackageValues {
   name: string;
@@ -48,7 +49,7 @@ function ItemsEditor({ value = [], onChange }: { value?: PackageItemRow[]; onCha
   const [picking, setPicking] = useState(false);
   return (
     <>
-      <Table<PackageItemRow>
+      <Table<PackageItemRow> scroll={{ x: "max-content" }}
         size="small"
         rowKey="specId"
         pagination={false}
@@ -109,8 +110,8 @@ function PackageForm({ existing }: { existing: (GoodsView & { events: string[] }
   const navigate = useNavigate();
   const [form] = Form.useForm<PackageValues>();
   const refresh = useRefreshGoods();
-  const publish = useMutate(goods.publishGoodsPackage);
-  const modify = useMutate(goods.modifyGoodsPackage);
+  const publish = useFormMutation(goods.publishGoodsPackage, { form });
+  const modify = useFormMutation(goods.modifyGoodsPackage, { form });
   const classify = useCall(shop.classifyTreeByLogin, {}, { errBySelf: true, retry: false });
   const descRules = useRichTextRules({ required: t("goodsSeller.v.description"), max: 50_000 });
   const items = (Form.useWatch("items", form) as PackageItemRow[] | undefined) ?? [];
@@ -127,7 +128,7 @@ function PackageForm({ existing }: { existing: (GoodsView & { events: string[] }
       price: v.price ?? 0,
       stock: v.stock,
     };
-    const res = await (existing ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.mutateAsync(body)).catch(() => null);
+    const res = await (existing ? modify.submit({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.submit(body));
     if (!res) return;
     await refresh();
     void message.success(t(`goodsSeller.form.saved_${res.status}`));

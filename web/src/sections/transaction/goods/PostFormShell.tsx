@@ -1,17 +1,17 @@
 import type { CallDef, GoodsStatus, GoodsView } from "@qinlian/contract";
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Space } from "antd";
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Space, type FormInstance } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { useMutate } from "../../../api";
-import { useAppStore } from "../../../app/store";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
 import { DictSelect } from "../../../kit/DictSelect";
 import { ImageListUpload } from "../../../kit/ImageListUpload";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
 import { useRefreshGoods } from "./useGoodsActions";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
+import { useMe } from "../../../kit/useMe";
 
 /** Fields every post has: name, images, description and the contact. */
 export interface PostBase {
@@ -40,12 +40,12 @@ export function usePostSave<P extends SaveCall, M extends SaveCall>(publishDef: 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const refresh = useRefreshGoods();
-  const publish = useMutate(publishDef);
-  const modify = useMutate(modifyDef);
+  const publish = useFormMutation(publishDef);
+  const modify = useFormMutation(modifyDef);
   return {
     busy: publish.isPending || modify.isPending,
-    save: async (body: z.input<P["input"]> & Omit<z.input<M["input"]>, "goodsId" | "version">): Promise<boolean> => {
-      const res = await (existing ? modify.mutateAsync({ ...body, goodsId: existing.goodsId, version: existing.version }) : publish.mutateAsync(body)).catch(() => null);
+    save: async (body: z.input<P["input"]> & Omit<z.input<M["input"]>, "goodsId" | "version">, form?: FormInstance): Promise<boolean> => {
+      const res = await (existing ? modify.submit({ ...body, goodsId: existing.goodsId, version: existing.version }, { form }) : publish.submit(body, { form }));
       if (!res) return false;
       await refresh();
       void message.success(t(`goodsSeller.form.saved_${res.status}`));
@@ -57,7 +57,7 @@ export function usePostSave<P extends SaveCall, M extends SaveCall>(publishDef: 
 /** One of two form items side by side in a post form's row. */
 export function HalfItem(props: React.ComponentProps<typeof Form.Item>) {
   return (
-    <Col span={12}>
+    <Col xs={24} md={12}>
       <Form.Item labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} {...props} />
     </Col>
   );
@@ -91,7 +91,8 @@ export function PostFormShell<V extends PostBase>(props: {
   initial: Partial<V>;
   existing: GoodsView | null;
   children: ReactNode;
-  onSubmit: (values: V) => Promise<boolean>;
+  /** Saves; the form is where the server's field errors go. */
+  onSubmit: (values: V, form: FormInstance<V>) => Promise<boolean>;
   busy: boolean;
   submitText: string;
   backTo: string;
@@ -99,12 +100,14 @@ export function PostFormShell<V extends PostBase>(props: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const me = useAppStore((s) => s.userInfo);
+  const { me, isLoading: meLoading } = useMe();
   const descRules = useRichTextRules({ max: 50_000 });
   const [form] = Form.useForm<V>();
   const submit = async (v: V) => {
-    if (await props.onSubmit({ ...(form.getFieldsValue(true) as V), ...v })) void navigate(props.backTo);
+    if (await props.onSubmit({ ...(form.getFieldsValue(true) as V), ...v }, form)) void navigate(props.backTo);
   };
+  // The contact prefill needs the member; on a reload it arrives after the first render.
+  if (meLoading && !props.existing) return <Skeleton active />;
   return (
     <Form<V>
       form={form}
@@ -128,19 +131,19 @@ export function PostFormShell<V extends PostBase>(props: {
           <RichTextEditor minHeight={140} />
         </Form.Item>
         <Row>
-          <Col span={12}>
+          <Col xs={24} md={12}>
             <Form.Item name="contactName" label={t("goodsSeller.post.contactName")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, whitespace: true, message: t("goodsSeller.v.contactName") }, { max: 20 }]}>
               <Input maxLength={20} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12}>
             <Form.Item name="contactMobile" label={t("goodsSeller.post.contactMobile")} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: t("goodsSeller.v.mobile") }, { pattern: /^1[3-9]\d{9}$/, message: t("goodsSeller.v.mobile") }]}>
               <Input maxLength={11} data-testid="post-mobile" />
             </Form.Item>
           </Col>
         </Row>
       </Card>
-      <Space>
+      <Space wrap>
         <Button onClick={() => void navigate(props.backTo)}>{t("common.cancel")}</Button>
         <Button type="primary" htmlType="submit" loading={props.busy} data-testid="post-submit">
           {props.submitText}

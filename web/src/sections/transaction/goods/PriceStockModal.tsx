@@ -2,11 +2,12 @@ import { goods } from "@qinlian/contract";
 import { App, InputNumber, Modal, Skeleton, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { Money } from "../../../kit/Money";
 import { checkFen, MoneyInput } from "../../../kit/MoneyInput";
 import { useRefreshGoods } from "./useGoodsActions";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 interface Edit {
   price?: number;
@@ -31,7 +32,7 @@ export function PriceStockModal({ goodsId, onClose }: { goodsId: string | null; 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const q = useCall(goods.selGoodsByIdManage, { goodsId: goodsId ?? "" }, { enabled: !!goodsId });
-  const save = useMutate(goods.updSpecPriceStock);
+  const save = useFormMutation(goods.updSpecPriceStock);
   const refresh = useRefreshGoods();
   const [edits, setEdits] = useState<Record<string, Edit>>({});
   // Another goods' specs start with no edits.
@@ -44,7 +45,7 @@ export function PriceStockModal({ goodsId, onClose }: { goodsId: string | null; 
   const submit = async () => {
     const items = changedSpecs(specs, edits);
     if (!items.length) return onClose();
-    if (!(await save.mutateAsync({ items }).catch(() => null))) return;
+    if (!(await save.submit({ items }))) return;
     await refresh();
     void message.success(t("goodsSeller.ps.saved"));
     onClose();
@@ -64,7 +65,7 @@ export function PriceStockModal({ goodsId, onClose }: { goodsId: string | null; 
       {q.isLoading ? (
         <Skeleton active />
       ) : (
-        <Table
+        <Table scroll={{ x: "max-content" }}
           rowKey="specId"
           size="small"
           pagination={false}

@@ -52,7 +52,7 @@ export function ServicePostForm({ kind, existing }: { kind: Kind; existing: Good
       busy={supply.busy || demand.busy}
       submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publish")}
       backTo={postListPath(kind)}
-      onSubmit={async (v) => {
+      onSubmit={async (v, form) => {
         const body = {
           ...postBaseInput(v),
           serviceType: v.serviceType,
@@ -64,7 +64,7 @@ export function ServicePostForm({ kind, existing }: { kind: Kind; existing: Good
           price: v.negotiable ? null : (v.price ?? null),
           priceUnit: v.priceUnit.trim(),
         };
-        return (kind === "SERVICE_SUPPLY" ? supply : demand).save(body);
+        return (kind === "SERVICE_SUPPLY" ? supply : demand).save(body, form);
       }}
     >
       <Row>

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, Space, Switch, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { ListPage } from "../../../kit/ListPage";
 import { Money } from "../../../kit/Money";
 import { PageHeader } from "../../../kit/PageHeader";
@@ -12,16 +12,17 @@ import { PriceCellInput } from "./PriceCellInput";
 import { usePriceEdits } from "./priceEdits";
 import "../../../kit/catalog.texts";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /** Saves every typed customer price (across pages) in one batch; cleared cells delete their price. */
 function SaveBar({ edits }: { edits: ReturnType<typeof usePriceEdits> }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const save = useMutate(pricing.batchEditCustPrice);
+  const save = useFormMutation(pricing.batchEditCustPrice);
   const items = edits.items();
   const saveAll = async () => {
-    const res = await save.mutateAsync({ items }).catch(() => null);
+    const res = await save.submit({ items });
     if (!res) return;
     edits.reset();
     await Promise.all(
@@ -78,7 +79,7 @@ export function SetGoodsPricePage() {
               <span>
                 {s.name}
                 <br />
-                <span style={{ color: "#8c8c8c", fontWeight: 400 }}>
+                <span style={{ color: "#595959", fontWeight: 400 }}>
                   {t("goodsSeller.cp.list")} <Money fen={s.listPrice} />
                 </span>
               </span>

@@ -2,16 +2,16 @@ import { goods } from "@qinlian/contract";
 import { App, Input, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useMutate } from "../../../api";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /** Makes a short-lived share link for one of the seller's goods (customers may preview it unlisted). */
 export function ShareLink({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const share = useMutate(goods.shareKeyUrl, { loadingText: false });
+  const share = useFormMutation(goods.shareKeyUrl, { loadingText: false });
   const openShare = async () => {
-    const res = await share.mutateAsync({ goodsId, ttlHours: 72 }).catch(() => null);
+    const res = await share.submit({ goodsId, ttlHours: 72 });
     if (!res) return;
     const url = res.url.startsWith("http") ? res.url : `${window.location.origin}${res.url}`;
     modal.info({

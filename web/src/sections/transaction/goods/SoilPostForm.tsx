@@ -57,7 +57,7 @@ export function SoilPostForm({ kind, existing }: { kind: Kind; existing: GoodsVi
       busy={trust.busy || flow.busy}
       submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publish")}
       backTo={postListPath(kind)}
-      onSubmit={async (v) => {
+      onSubmit={async (v, form) => {
         const base = {
           ...postBaseInput(v),
           areaCode: v.areaCode,
@@ -68,7 +68,7 @@ export function SoilPostForm({ kind, existing }: { kind: Kind; existing: GoodsVi
           pricePerMuYear: v.pricePerMuYear ?? 0,
           availableFrom: v.availableFrom.format("YYYY-MM-DD"),
         };
-        return kind === "SOIL_FLOW" ? flow.save({ ...base, flowMode: v.flowMode }) : trust.save({ ...base, trusteeshipItems: v.trusteeshipItems });
+        return kind === "SOIL_FLOW" ? flow.save({ ...base, flowMode: v.flowMode }, form) : trust.save({ ...base, trusteeshipItems: v.trusteeshipItems }, form);
       }}
     >
       <Row>

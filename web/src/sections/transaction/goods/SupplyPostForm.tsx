@@ -58,7 +58,7 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
       busy={post.busy}
       submitText={existing ? t("goodsSeller.form.save") : t("goodsSeller.post.publish")}
       backTo={postListPath("SUPPLY")}
-      onSubmit={async (v) => {
+      onSubmit={async (v, form) => {
         const body = {
           ...postBaseInput(v),
           categoryId: v.categoryId,
@@ -70,7 +70,7 @@ export function SupplyPostForm({ existing, prefill }: { existing: GoodsView | nu
           deliveryRange: { nationwide: v.nationwide, areaCodes: v.nationwide ? [] : v.deliveryAreas },
           logistics: v.logistics ?? [],
         };
-        return post.save(body);
+        return post.save(body, form);
       }}
     >
       <WhatAndHowMuch quantityLabel={t("goodsSeller.post.supplyQty")} />

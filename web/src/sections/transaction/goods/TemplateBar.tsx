@@ -3,10 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { applyTemplate, templateContentOf, type GoodsFormValues } from "./goodsFormValues";
 import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /** Apply a saved goods template to the form, save the form as a template, delete templates. */
 export function TemplateBar() {
@@ -15,8 +16,8 @@ export function TemplateBar() {
   const form = Form.useFormInstance<GoodsFormValues>();
   const qc = useQueryClient();
   const list = useCall(goods.templateList, {});
-  const save = useMutate(goods.templateSave);
-  const del = useMutate(goods.templateDel);
+  const save = useFormMutation(goods.templateSave);
+  const del = useFormMutation(goods.templateDel);
   const [chosen, setChosen] = useState<string | undefined>();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState("");
@@ -25,7 +26,7 @@ export function TemplateBar() {
   const saveTemplate = async () => {
     const content = templateContentOf(form.getFieldsValue(true) as GoodsFormValues);
     const existing = list.data?.find((x) => x.name === name.trim());
-    const res = await save.mutateAsync({ id: existing?.id, name: name.trim(), content }).catch(() => null);
+    const res = await save.submit({ id: existing?.id, name: name.trim(), content });
     if (!res) return;
     await refresh();
     setNaming(false);
@@ -34,7 +35,7 @@ export function TemplateBar() {
   return (
     <Space wrap style={{ marginBottom: 16 }} data-testid="template-bar">
       <span>{t("goodsSeller.tpl.label")}</span>
-      <Select style={{ width: 220 }} allowClear value={chosen} onChange={setChosen} loading={list.isLoading} placeholder={t("goodsSeller.tpl.choose")} options={(list.data ?? []).map((x) => ({ value: x.id, label: x.name }))} />
+      <Select style={{ width: 220 }} aria-label={t("goodsSeller.tpl.choose")} allowClear value={chosen} onChange={setChosen} loading={list.isLoading} placeholder={t("goodsSeller.tpl.choose")} options={(list.data ?? []).map((x) => ({ value: x.id, label: x.name }))} />
       <Button
         disabled={!tpl}
         onClick={() => {
@@ -45,7 +46,7 @@ export function TemplateBar() {
       >
         {t("goodsSeller.tpl.apply")}
       </Button>
-      <Popconfirm title={t("goodsSeller.tpl.deleteConfirm")} disabled={!tpl} onConfirm={untilSettled(async () => tpl && (await del.mutateAsync({ id: tpl.id }).catch(() => null)) && (setChosen(undefined), refresh()))}>
+      <Popconfirm title={t("goodsSeller.tpl.deleteConfirm")} disabled={!tpl} onConfirm={untilSettled(async () => tpl && (await del.submit({ id: tpl.id })) && (setChosen(undefined), refresh()))}>
         <Button danger disabled={!tpl}>
           {t("goodsSeller.tpl.delete")}
         </Button>

@@ -47,7 +47,8 @@ export const emptyGoodsValues = (): GoodsFormValues => ({
   description: "",
   nationwide: true,
   deliveryAreas: [],
-  logistics: [],
+  // The usual way goods leave a shop; the first 发布 goes through without ticking it by hand.
+  logistics: ["EXPRESS"],
   minOrderQty: 1,
   rebatePct: 0,
   plans: ["FULL"],

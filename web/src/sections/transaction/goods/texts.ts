@@ -37,6 +37,7 @@ const zh = {
     noShop: "您还没有店铺，开店并通过审核后才能上架商品",
     shopNotOpen: "店铺当前为“{{status}}”状态，开张营业后商品才能上架",
     toShop: "去处理",
+    openShop: "去开店申请",
   },
   stat: { total: "商品总数", on: "在售", stock: "总库存", lowStock: "库存不足的规格", views: "总浏览", sales: "总销量" },
   act: {
@@ -335,6 +336,7 @@ const en: Shape<typeof zh> = {
     noShop: "You have no shop; goods go on shelf once a shop is approved and open",
     shopNotOpen: "Your shop is “{{status}}”; goods go on shelf once it is open",
     toShop: "Go to the shop",
+    openShop: "Apply to open a shop",
   },
   stat: { total: "Goods", on: "On sale", stock: "Stock", lowStock: "Specs low on stock", views: "Views", sales: "Sold" },
   act: {

@@ -4,6 +4,7 @@ import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useMutate } from "../../../api";
 import "./texts";
+import { stripFieldCodes, useFormMutation } from "../../../kit/useFormMutation";
 
 /** Every cached list or count that shows the member's goods. */
 const GOODS_READS = [
@@ -46,12 +47,12 @@ export function useGoodsActions() {
   const refresh = useRefreshGoods();
   const apply = useMutate(goods.applyUpdStatusOn, { errBySelf: true });
   const status = useMutate(goods.updStatus, { errBySelf: true });
-  const del = useMutate(goods.delGoods);
-  const delList = useMutate(goods.delGoodsList);
+  const del = useFormMutation(goods.delGoods);
+  const delList = useFormMutation(goods.delGoodsList);
 
   const batch = async (goodsIds: string[], to: "ON" | "OFF" | "WITHDRAW") => {
     const res = await status.mutateAsync({ goodsIds, status: to }).catch((e: Error) => {
-      void message.error(e.message);
+      void message.error(stripFieldCodes(e.message));
       return null;
     });
     if (!res) return;
@@ -67,7 +68,7 @@ export function useGoodsActions() {
     /** Puts one goods on shelf, or into review when its category needs it. */
     putOn: async (goodsId: string) => {
       const res = await apply.mutateAsync({ goodsId }).catch((e: Error) => {
-        void message.error(e.message);
+        void message.error(stripFieldCodes(e.message));
         return null;
       });
       if (!res) return;
@@ -78,12 +79,12 @@ export function useGoodsActions() {
     batchOn: (ids: string[]) => batch(ids, "ON"),
     withdraw: (ids: string[]) => batch(ids, "WITHDRAW"),
     remove: async (goodsId: string) => {
-      if (!(await del.mutateAsync({ goodsId }).catch(() => null))) return;
+      if (!(await del.submit({ goodsId }))) return;
       await refresh();
       void message.success(t("goodsSeller.act.deleted"));
     },
     removeMany: async (goodsIds: string[]) => {
-      const res = await delList.mutateAsync({ goodsIds }).catch(() => null);
+      const res = await delList.submit({ goodsIds });
       if (!res) return;
       await refresh();
       const failed = res.filter((r) => !r.ok);

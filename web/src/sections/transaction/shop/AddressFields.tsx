@@ -1,7 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, Card, Form, Input, Radio, Space, Switch } from "antd";
+import { Button, Card, Form, Input, Space, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { AreaCascader } from "../../../kit/AreaCascader";
+import { FieldRadioGroup } from "../../../kit/FieldSelect";
 import "../../../kit/catalog.texts";
 import "./texts";
 
@@ -15,7 +16,7 @@ export function AddressFields() {
           {fields.map((f, i) => (
             <Card key={f.key} size="small" title={t("shopSeller.addr.item", { n: i + 1 })} extra={<Button type="text" danger icon={<MinusCircleOutlined />} onClick={() => remove(f.name)} aria-label={t("shopSeller.addr.remove")} />}>
               <Form.Item name={[f.name, "kind"]} label={t("shopSeller.addr.kind")} rules={[{ required: true }]}>
-                <Radio.Group options={(["RETURN", "PICKUP"] as const).map((k) => ({ value: k, label: t(`catalog.addressKind.${k}`) }))} />
+                <FieldRadioGroup options={(["RETURN", "PICKUP"] as const).map((k) => ({ value: k, label: t(`catalog.addressKind.${k}`) }))} />
               </Form.Item>
               <Form.Item noStyle shouldUpdate>
                 {({ getFieldValue }) =>

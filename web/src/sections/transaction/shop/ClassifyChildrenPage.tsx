@@ -4,7 +4,7 @@ import { App, Button, Form, Input, Popconfirm, Result, Space, Tabs } from "antd"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { ListPage } from "../../../kit/ListPage";
 import { Money } from "../../../kit/Money";
 import { PageHeader } from "../../../kit/PageHeader";
@@ -17,16 +17,17 @@ import { GoodsThumb } from "../../../kit/GoodsThumb";
 import { useClassifyOps, useRefreshClassify } from "./useClassifyOps";
 import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /** The goods filed under one classify: add goods to it (from the shop's goods), take them out. */
 function ClassifyGoods({ classifyId }: { classifyId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const assign = useMutate(shop.addClassifyGoods);
+  const assign = useFormMutation(shop.addClassifyGoods);
   const refresh = useRefreshClassify();
   const [picking, setPicking] = useState(false);
   const put = async (ids: string[], to: string | null) => {
-    const res = await assign.mutateAsync({ classifyId: to, goodsIds: ids }).catch(() => null);
+    const res = await assign.submit({ classifyId: to, goodsIds: ids });
     if (!res) return;
     await refresh();
     void message.success(t("shopSeller.cls.assigned", { n: res.updated }));

@@ -79,7 +79,7 @@ export function ClassifyTable(props: {
   const doomed = deleting ? [deleting.id, ...(deleting.children ?? []).map((c) => c.id)] : [];
   return (
     <>
-      <Table<Row>
+      <Table<Row> scroll={{ x: "max-content" }}
         data-testid={props.testId}
         rowKey="id"
         size="small"

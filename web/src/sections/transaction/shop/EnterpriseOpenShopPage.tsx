@@ -2,8 +2,6 @@ import { shop } from "@qinlian/contract";
 import { Alert, Button, Form, Input, Select, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { useMutate } from "../../../api";
-import { useAppStore } from "../../../app/store";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { CategoryScopeSelect, useCategoryTree } from "../../../kit/CategoryPicker";
 import { pick } from "../../../i18n";
@@ -12,6 +10,8 @@ import { OpenShopSteps } from "./OpenShopSteps";
 import { formOfShop, openingStep } from "./shopForm";
 import { useMyShop, useRefreshShop } from "./useMyShop";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
+import { useMe } from "../../../kit/useMe";
 
 interface Step1 {
   name: string;
@@ -32,11 +32,11 @@ interface Step1 {
 export default function EnterpriseOpenShopPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const me = useAppStore((s) => s.userInfo);
+  const { me, isLoading: meLoading } = useMe();
   const my = useMyShop();
-  const save = useMutate(shop.addShopInfo);
-  const refresh = useRefreshShop();
   const [form] = Form.useForm<Step1>();
+  const save = useFormMutation(shop.addShopInfo, { form });
+  const refresh = useRefreshShop();
   const scope = Form.useWatch("businessScope", form);
   const tree = useCategoryTree();
   // The main category is a level-1 category the scope reaches (scope ids are level 1 or 2: "01", "0101").
@@ -44,14 +44,14 @@ export default function EnterpriseOpenShopPage() {
     .filter((c) => scope?.some((id) => id.slice(0, 2) === c.id))
     .map((c) => ({ value: c.id, label: pick({ zh: c.name, en: c.nameEn ?? c.name }, i18n.language) }));
 
-  if (my.isLoading) return <Skeleton active />;
+  if (my.isLoading || meLoading) return <Skeleton active />;
   if (my.isError) return <Alert type="error" message={t("common.loadFailed")} />;
   const current = my.data ?? null;
   if (openingStep(current) === "status") return <Navigate to="/transaction/openShopStatus" replace />;
 
   const onFinish = async (v: Step1) => {
     const base = current ? formOfShop(current) : { licences: [], intro: "" };
-    const res = await save.mutateAsync({ ...base, ...v, servicePhone: v.servicePhone || undefined }).catch(() => null);
+    const res = await save.submit({ ...base, ...v, servicePhone: v.servicePhone || undefined });
     if (!res) return;
     await refresh();
     void navigate("/transaction/openShopNext");
@@ -102,7 +102,7 @@ export default function EnterpriseOpenShopPage() {
         <Form.Item name="servicePhone" label={t("shopSeller.f.servicePhone")} rules={[{ pattern: /^[\d-]{7,20}$/, message: t("shopSeller.v.phone") }]}>
           <Input maxLength={20} placeholder={t("shopSeller.f.servicePhonePh")} />
         </Form.Item>
-        <Form.Item wrapperCol={{ offset: 5 }}>
+        <Form.Item wrapperCol={{ sm: { offset: 5 } }}>
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="open-shop-next">
             {t("shopSeller.open.next")}
           </Button>

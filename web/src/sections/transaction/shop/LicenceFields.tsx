@@ -1,8 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { file, licenceKind } from "@qinlian/contract";
-import { Button, Card, Checkbox, DatePicker, Form, Input, Select, Space } from "antd";
+import { Button, Card, Checkbox, DatePicker, Form, Input, Space } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { FieldSelect } from "../../../kit/FieldSelect";
 import { ImageUpload } from "../../../kit/ImageUpload";
 import "../../../kit/catalog.texts";
 import "./texts";
@@ -18,7 +19,7 @@ export function LicenceFields() {
           {fields.map((f, i) => (
             <Card key={f.key} size="small" title={t("shopSeller.lic.item", { n: i + 1 })} extra={<Button type="text" danger icon={<MinusCircleOutlined />} onClick={() => remove(f.name)} aria-label={t("shopSeller.lic.remove")} />} data-testid="licence-card">
               <Form.Item name={[f.name, "kind"]} label={t("shopSeller.lic.kind")} rules={[{ required: true, message: t("shopSeller.lic.vKind") }]}>
-                <Select options={kinds} style={{ maxWidth: 320 }} data-testid="licence-kind" />
+                <FieldSelect options={kinds} style={{ maxWidth: 320 }} data-testid="licence-kind" />
               </Form.Item>
               <Form.Item name={[f.name, "number"]} label={t("shopSeller.lic.number")} rules={[{ required: true, whitespace: true, message: t("shopSeller.lic.vNumber") }, { max: 60 }]}>
                 <Input maxLength={60} style={{ maxWidth: 320 }} data-testid="licence-number" />

@@ -3,13 +3,13 @@ import { Alert, Button, Checkbox, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { useMutate } from "../../../api";
 import { PageHeader } from "../../../kit/PageHeader";
 import { OpenShopSteps } from "./OpenShopSteps";
 import { openingStep } from "./shopForm";
 import { ShopSummary } from "../../../kit/ShopSummary";
 import { useMyShop, useRefreshShop } from "./useMyShop";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /**
  * Opening a shop, step 3: the whole application to check, the licences the scope still lacks
@@ -20,7 +20,7 @@ export default function OpenShopCommitPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const my = useMyShop();
-  const submit = useMutate(shop.addShop);
+  const submit = useFormMutation(shop.addShop);
   const refresh = useRefreshShop();
   const [agreed, setAgreed] = useState(false);
 
@@ -31,7 +31,7 @@ export default function OpenShopCommitPage() {
   const missing = current.requiredLicences.filter((r) => !r.present);
 
   const commit = async () => {
-    const res = await submit.mutateAsync({}).catch(() => null);
+    const res = await submit.submit({});
     if (!res) return;
     await refresh();
     void navigate("/transaction/openShopStatus");

@@ -3,7 +3,6 @@ import { CheckCircleFilled, ExclamationCircleFilled } from "@ant-design/icons";
 import { Alert, App, Button, Card, Form, List, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { useMutate } from "../../../api";
 import { ImageUpload } from "../../../kit/ImageUpload";
 import { PageHeader } from "../../../kit/PageHeader";
 import { RichTextEditor, useRichTextRules } from "../../../kit/RichTextEditor";
@@ -13,6 +12,7 @@ import { OpenShopSteps } from "./OpenShopSteps";
 import { formOfShop, licenceRowsOf, licencesOfRows, openingStep, type LicenceRow } from "./shopForm";
 import { useMyShop, useRefreshShop } from "./useMyShop";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 interface Step2 {
   logoUrl: string | null;
@@ -32,10 +32,10 @@ export default function OpenShopNextPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const my = useMyShop();
-  const save = useMutate(shop.addShopInfo);
+  const [form] = Form.useForm<Step2>();
+  const save = useFormMutation(shop.addShopInfo, { form });
   const refresh = useRefreshShop();
   const introRules = useRichTextRules({ max: 20_000 });
-  const [form] = Form.useForm<Step2>();
   const licences = Form.useWatch("licences", form);
 
   if (my.isLoading) return <Skeleton active />;
@@ -44,7 +44,7 @@ export default function OpenShopNextPage() {
   if (openingStep(current) === "status") return <Navigate to="/transaction/openShopStatus" replace />;
 
   const saveStep = async (v: Step2) => {
-    const res = await save.mutateAsync({ ...formOfShop(current), ...v, licences: licencesOfRows(v.licences) }).catch(() => null);
+    const res = await save.submit({ ...formOfShop(current), ...v, licences: licencesOfRows(v.licences) });
     if (res) await refresh();
     return res;
   };
@@ -76,7 +76,7 @@ export default function OpenShopNextPage() {
                       <Space>
                         {kindsNow.has(r.kind) ? <CheckCircleFilled style={{ color: "#52c41a" }} /> : <ExclamationCircleFilled style={{ color: "#faad14" }} />}
                         <span>{t(`catalog.licenceKind.${r.kind}`, { defaultValue: r.label })}</span>
-                        <span style={{ color: "#8c8c8c" }}>{r.reason}</span>
+                        <span style={{ color: "#595959" }}>{r.reason}</span>
                       </Space>
                     </List.Item>
                   )}
@@ -96,7 +96,7 @@ export default function OpenShopNextPage() {
             </Form.Item>
           </Space>
           <Form.Item name="intro" label={t("shopSeller.look.intro")} rules={introRules}>
-            <RichTextEditor minHeight={140} />
+            <RichTextEditor minHeight={140} aria-label={t("shopSeller.look.intro")} />
           </Form.Item>
         </Card>
         <Card title={t("shopSeller.addr.title")} size="small" style={{ marginBottom: 16 }}>

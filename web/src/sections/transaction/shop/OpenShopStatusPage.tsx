@@ -3,13 +3,13 @@ import { Button, Descriptions, Result, Skeleton, Space } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
-import { useMutate } from "../../../api";
 import { routeExists } from "../../../app/sections";
 import { PageHeader } from "../../../kit/PageHeader";
 import { StatusTag } from "../../../kit/StatusTag";
 import { OpenShopSteps } from "./OpenShopSteps";
 import { useMyShop, useRefreshShop } from "./useMyShop";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "-");
 
@@ -28,7 +28,7 @@ export default function OpenShopStatusPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const my = useMyShop();
-  const setStatus = useMutate(shop.updStatus);
+  const setStatus = useFormMutation(shop.updStatus);
   const refresh = useRefreshShop();
 
   if (my.isLoading) return <Skeleton active />;
@@ -38,7 +38,7 @@ export default function OpenShopStatusPage() {
 
   const action = ownerAction(s);
   const run = async (a: "OPEN" | "REOPEN") => {
-    const res = await setStatus.mutateAsync({ shopId: s.shopId, action: a }).catch(() => null);
+    const res = await setStatus.submit({ shopId: s.shopId, action: a });
     if (res) await refresh();
   };
   const status = s.status === "SUBMITTED" ? "info" : s.status === "CLOSED" ? "warning" : "success";

@@ -5,7 +5,7 @@ import { Button, Popconfirm, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { ListPage } from "../../../kit/ListPage";
 import { Money } from "../../../kit/Money";
 import { PageHeader } from "../../../kit/PageHeader";
@@ -15,6 +15,7 @@ import { SortInput } from "../../../kit/SortInput";
 import { GoodsThumb } from "../../../kit/GoodsThumb";
 import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /**
  * The goods of one recommendation column: add on-sale goods of the shop (up to the column's
@@ -26,13 +27,13 @@ export default function RecommendGoodsPage() {
   const { classifyId = "" } = useParams();
   const columns = useCall(shop.recommendClassifySyncList, {});
   const col = columns.data?.find((c) => c.id === classifyId);
-  const add = useMutate(shop.recommendInfoAdd);
-  const del = useMutate(shop.recommendInfoDel);
-  const upd = useMutate(shop.recommendInfoUpd);
+  const add = useFormMutation(shop.recommendInfoAdd);
+  const del = useFormMutation(shop.recommendInfoDel);
+  const upd = useFormMutation(shop.recommendInfoUpd);
   const [picking, setPicking] = useState(false);
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: [shop.recommendInfoPage.path] }), qc.invalidateQueries({ queryKey: [shop.recommendClassifySyncList.path] })]);
   const run = async (p: Promise<unknown>) => {
-    if (await p.then(() => true, () => false)) await refresh();
+    if ((await p) !== null) await refresh();
   };
   return (
     <div data-testid="recommend-goods">
@@ -41,7 +42,7 @@ export default function RecommendGoodsPage() {
         extra={
           <Space>
             <Link to="/transaction/shopRecommendManage">{t("shopSeller.rec.back")}</Link>
-            <Popconfirm title={t("shopSeller.rec.clearConfirm")} onConfirm={untilSettled(() => run(del.mutateAsync({ recommendClassifyId: classifyId })))}>
+            <Popconfirm title={t("shopSeller.rec.clearConfirm")} onConfirm={untilSettled(() => run(del.submit({ recommendClassifyId: classifyId })))}>
               <Button danger disabled={!col?.goodsCount}>
                 {t("shopSeller.rec.clear")}
               </Button>
@@ -66,13 +67,13 @@ export default function RecommendGoodsPage() {
           {
             title: t("shopSeller.cls.sort"),
             width: 110,
-            render: (_v, r) => <SortInput value={r.sort} onCommit={(sort) => void run(upd.mutateAsync({ id: r.id, sort }))} />,
+            render: (_v, r) => <SortInput value={r.sort} onCommit={(sort) => void run(upd.submit({ id: r.id, sort }))} />,
           },
           {
             title: t("common.more"),
             width: 100,
             render: (_v, r) => (
-              <Popconfirm title={t("shopSeller.rec.removeConfirm")} onConfirm={untilSettled(() => run(del.mutateAsync({ recommendClassifyId: classifyId, goodsIds: [r.goodsId] })))}>
+              <Popconfirm title={t("shopSeller.rec.removeConfirm")} onConfirm={untilSettled(() => run(del.submit({ recommendClassifyId: classifyId, goodsIds: [r.goodsId] })))}>
                 <Button type="link" size="small" danger>
                   {t("shopSeller.cls.removeGoods")}
                 </Button>
@@ -97,7 +98,7 @@ export default function RecommendGoodsPage() {
         onCancel={() => setPicking(false)}
         onOk={(rows) => {
           setPicking(false);
-          void run(add.mutateAsync({ recommendClassifyId: classifyId, goodsIds: rows.map((r) => r.goodsId) }));
+          void run(add.submit({ recommendClassifyId: classifyId, goodsIds: rows.map((r) => r.goodsId) }));
         }}
       />
     </div>

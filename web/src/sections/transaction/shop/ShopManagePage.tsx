@@ -2,7 +2,7 @@ import { shop, type ShopView } from "@qinlian/contract";
 import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Result, Row, Skeleton, Space, Statistic, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { routeExists } from "../../../app/sections";
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { ImageUpload } from "../../../kit/ImageUpload";
@@ -13,6 +13,7 @@ import { ShopSummary } from "../../../kit/ShopSummary";
 import { useMyShop, useRefreshShop } from "./useMyShop";
 import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 interface Settings {
   logoUrl: string | null;
@@ -57,7 +58,7 @@ function GoodsCounts({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const q = useCall(shop.selGoodsNumByParam, { shopId });
   return (
-    <Table
+    <Table scroll={{ x: "max-content" }}
       size="small"
       rowKey={(r) => r.classifyId ?? "none"}
       loading={q.isLoading}
@@ -75,17 +76,19 @@ function GoodsCounts({ shopId }: { shopId: string }) {
 function SettingsForm({ s }: { s: ShopView }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const upd = useMutate(shop.updById);
+  const [form] = Form.useForm<Settings>();
+  const upd = useFormMutation(shop.updById, { form });
   const refresh = useRefreshShop();
   const introRules = useRichTextRules({ max: 20_000 });
   const save = async (v: Settings) => {
-    const res = await upd.mutateAsync({ shopId: s.shopId, ...v, servicePhone: v.servicePhone || undefined }).catch(() => null);
+    const res = await upd.submit({ shopId: s.shopId, ...v, servicePhone: v.servicePhone || undefined });
     if (!res) return;
     await refresh();
     void message.success(t("shopSeller.manage.saved"));
   };
   return (
     <Form<Settings>
+      form={form}
       layout="vertical"
       initialValues={{
         logoUrl: s.logoUrl,
@@ -136,7 +139,7 @@ function SettingsForm({ s }: { s: ShopView }) {
         </Col>
       </Row>
       <Form.Item name="intro" label={t("shopSeller.look.intro")} rules={introRules}>
-        <RichTextEditor minHeight={160} />
+        <RichTextEditor minHeight={160} aria-label={t("shopSeller.look.intro")} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={upd.isPending}>
         {t("common.save")}
@@ -153,7 +156,7 @@ function SettingsForm({ s }: { s: ShopView }) {
 export default function ShopManagePage() {
   const { t } = useTranslation();
   const my = useMyShop();
-  const setStatus = useMutate(shop.updStatus);
+  const setStatus = useFormMutation(shop.updStatus);
   const refresh = useRefreshShop();
   if (my.isLoading) return <Skeleton active />;
   const s = my.data;
@@ -171,7 +174,7 @@ export default function ShopManagePage() {
     );
   }
   const act = async (action: "OPEN" | "CLOSE" | "REOPEN") => {
-    if (await setStatus.mutateAsync({ shopId: s.shopId, action }).catch(() => null)) await refresh();
+    if (await setStatus.submit({ shopId: s.shopId, action })) await refresh();
   };
   const quick = [
     ["/transaction/goodsManage", "shopSeller.manage.toGoods"],

@@ -5,13 +5,14 @@ import { Button, Empty, Popconfirm, Result, Space, Switch, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCall, useMutate } from "../../../api";
+import { useCall } from "../../../api";
 import { PageHeader } from "../../../kit/PageHeader";
 import { ClassifyNameDialog } from "./ClassifyDialogs";
 import { useMyShop } from "./useMyShop";
 import { untilSettled } from "../../../kit/untilSettled";
 import "./texts";
 import { SortInput } from "../../../kit/SortInput";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /** At most six recommendation columns per shop (the server enforces it too). */
 const MAX_COLUMNS = 6;
@@ -26,16 +27,13 @@ export default function ShopRecommendManagePage() {
   const my = useMyShop();
   const isOpen = !!my.data && ["APPROVED", "OPEN", "CLOSED"].includes(my.data.status);
   const list = useCall(shop.recommendClassifySyncList, {}, { enabled: isOpen });
-  const add = useMutate(shop.recommendClassifyAdd);
-  const upd = useMutate(shop.recommendClassifyUpd);
-  const del = useMutate(shop.recommendClassifyDel);
+  const add = useFormMutation(shop.recommendClassifyAdd);
+  const upd = useFormMutation(shop.recommendClassifyUpd);
+  const del = useFormMutation(shop.recommendClassifyDel);
   const [naming, setNaming] = useState<{ id?: string; name: string } | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: [shop.recommendClassifySyncList.path] });
   const run = async (p: Promise<unknown>) => {
-    const ok = await p.then(
-      () => true,
-      () => false,
-    );
+    const ok = (await p) !== null;
     if (ok) await refresh();
     return ok;
   };
@@ -53,7 +51,7 @@ export default function ShopRecommendManagePage() {
           </Button>
         }
       />
-      <Table
+      <Table scroll={{ x: "max-content" }}
         rowKey="id"
         size="small"
         loading={list.isLoading}
@@ -66,12 +64,12 @@ export default function ShopRecommendManagePage() {
           {
             title: t("shopSeller.cls.sort"),
             width: 120,
-            render: (_v, r) => <SortInput value={r.sort} onCommit={(sort) => void run(upd.mutateAsync({ id: r.id, sort }))} />,
+            render: (_v, r) => <SortInput value={r.sort} onCommit={(sort) => void run(upd.submit({ id: r.id, sort }))} />,
           },
           {
             title: t("shopSeller.rec.enabled"),
             width: 90,
-            render: (_v, r) => <Switch size="small" checked={r.enabled} loading={upd.isPending} onChange={(enabled) => void run(upd.mutateAsync({ id: r.id, enabled }))} />,
+            render: (_v, r) => <Switch size="small" checked={r.enabled} loading={upd.isPending} onChange={(enabled) => void run(upd.submit({ id: r.id, enabled }))} />,
           },
           {
             title: t("common.more"),
@@ -86,7 +84,7 @@ export default function ShopRecommendManagePage() {
                 <Button type="link" size="small" onClick={() => setNaming({ id: r.id, name: r.name })}>
                   {t("shopSeller.cls.rename")}
                 </Button>
-                <Popconfirm title={t("shopSeller.rec.deleteConfirm")} onConfirm={untilSettled(() => run(del.mutateAsync({ id: r.id })))}>
+                <Popconfirm title={t("shopSeller.rec.deleteConfirm")} onConfirm={untilSettled(() => run(del.submit({ id: r.id })))}>
                   <Button type="link" size="small" danger>
                     {t("shopSeller.cls.delete")}
                   </Button>
@@ -104,7 +102,7 @@ export default function ShopRecommendManagePage() {
         initial={naming?.name}
         onCancel={() => setNaming(null)}
         onOk={async (name) => {
-          const ok = await run(naming?.id ? upd.mutateAsync({ id: naming.id, name }) : add.mutateAsync({ name }));
+          const ok = await run(naming?.id ? upd.submit({ id: naming.id, name }) : add.submit({ name }));
           if (ok) setNaming(null);
           return ok;
         }}

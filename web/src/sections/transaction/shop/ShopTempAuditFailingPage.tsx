@@ -3,10 +3,10 @@ import { Button, Result, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { useMutate } from "../../../api";
 import { PageHeader } from "../../../kit/PageHeader";
 import { useMyShop, useRefreshShop } from "./useMyShop";
 import "./texts";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /**
  * A rejected application: the operator's reason and when, "edit and resubmit" (back to the
@@ -17,7 +17,7 @@ export default function ShopTempAuditFailingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const my = useMyShop();
-  const resubmit = useMutate(shop.addShop);
+  const resubmit = useFormMutation(shop.addShop);
   const refresh = useRefreshShop();
 
   if (my.isLoading) return <Skeleton active />;
@@ -26,7 +26,7 @@ export default function ShopTempAuditFailingPage() {
   if (s.status !== "REJECTED") return <Navigate to="/transaction/openShopStatus" replace />;
 
   const resubmitApply = async () => {
-    const res = await resubmit.mutateAsync({}).catch(() => null);
+    const res = await resubmit.submit({});
     if (!res) return;
     await refresh();
     void navigate("/transaction/openShopStatus");

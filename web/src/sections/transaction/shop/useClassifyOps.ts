@@ -1,6 +1,6 @@
 import { shop, type ShopClassify } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMutate } from "../../../api";
+import { useFormMutation } from "../../../kit/useFormMutation";
 
 /** Every cached read that shows shop classifies or goods counts per classify. */
 export function useRefreshClassify() {
@@ -26,25 +26,22 @@ export function moved(siblings: readonly Pick<ShopClassify, "id">[], id: string,
 /** The classify calls a manage screen needs, each refreshing the lists when it succeeds. */
 export function useClassifyOps() {
   const refresh = useRefreshClassify();
-  const add = useMutate(shop.addClassify);
-  const rename = useMutate(shop.updClassify);
-  const del = useMutate(shop.delClassify);
-  const sort = useMutate(shop.sortClassify);
+  const add = useFormMutation(shop.addClassify);
+  const rename = useFormMutation(shop.updClassify);
+  const del = useFormMutation(shop.delClassify);
+  const sort = useFormMutation(shop.sortClassify);
   const wrap =
     <A,>(fn: (a: A) => Promise<unknown>) =>
     async (a: A) => {
-      const ok = await fn(a).then(
-        () => true,
-        () => false,
-      );
+      const ok = (await fn(a)) !== null;
       if (ok) await refresh();
       return ok;
     };
   return {
     busy: add.isPending || rename.isPending || del.isPending || sort.isPending,
-    add: wrap((v: { name: string; parentId?: string }) => add.mutateAsync(v)),
-    rename: wrap((v: { id: string; name: string }) => rename.mutateAsync(v)),
-    remove: wrap((v: { ids: string[]; moveToId?: string }) => del.mutateAsync(v)),
-    sort: wrap((ids: string[]) => sort.mutateAsync({ ids })),
+    add: wrap((v: { name: string; parentId?: string }) => add.submit(v)),
+    rename: wrap((v: { id: string; name: string }) => rename.submit(v)),
+    remove: wrap((v: { ids: string[]; moveToId?: string }) => del.submit(v)),
+    sort: wrap((ids: string[]) => sort.submit({ ids })),
   };
 }
