@@ -1,16 +1,104 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, runnerImport, type Plugin } from "vite";
+import { WEB_ENTRY_PREFIX, webEntryModules, type WebEntryModules } from "../contract/src/web-entry";
 
 const api = process.env.QINLIAN_API ?? "http://localhost:8080";
+const contractIndex = fileURLToPath(new URL("../contract/src/index.ts", import.meta.url));
+
+/**
+ * In the build, `@qinlian/contract` is the contract as the browser needs it (contract/src/web-entry.ts):
+ * call paths and plain constants, no zod. TypeScript and the unit tests still see the real contract.
+ */
+function contractForTheWeb(): Plugin {
+  let mods: WebEntryModules | undefined;
+  return {
+    name: "qinlian:contract-for-the-web",
+    apply: "build",
+    enforce: "pre",
+    async buildStart() {
+      const { module } = await runnerImport<Record<string, unknown>>(contractIndex);
+      mods = webEntryModules(contractIndex, module);
+    },
+    resolveId(id) {
+      if (id === "@qinlian/contract") return `${WEB_ENTRY_PREFIX}index`;
+      if (id.startsWith(WEB_ENTRY_PREFIX)) return id;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(WEB_ENTRY_PREFIX) || !mods) return null;
+      const key = id.slice(WEB_ENTRY_PREFIX.length);
+      return key === "index" ? mods.index : (mods.generated.get(key) ?? null);
+    },
+  };
+}
+
+/**
+ * Writes `<file>.br` (brotli at its best level) and `<file>.gz` beside every text asset of the build: the
+ * server sends them as they are (server/src/kit/static-compress.ts) instead of compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "qinlian:precompress",
+    apply: "build",
+    configResolved(c) {
+      outDir = c.build.outDir.startsWith("/") ? c.build.outDir : join(c.root, c.build.outDir);
+    },
+    writeBundle(_opts, bundle) {
+      for (const [fileName, out] of Object.entries(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const body = out.type === "chunk" ? Buffer.from(out.code) : Buffer.from(out.source);
+        if (body.length < 1024) continue;
+        const file = join(outDir, fileName);
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * Nothing in index.html holds up the first paint: the runtime settings script runs deferred (still
+ * before the app's module script, in document order) and the app's own stylesheet (a few KB) is
+ * inlined instead of being a request the page must wait for.
+ */
+function nothingRenderBlocking(): Plugin {
+  return {
+    name: "qinlian:nothing-render-blocking",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        let out = html.replace('<script src="/app-config.js"></script>', '<script src="/app-config.js" defer></script>');
+        out = out.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== "asset") return tag;
+          return `<style>${String(asset.source).replaceAll("</style", "<\\/style")}</style>`;
+        });
+        return out;
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [contractForTheWeb(), react(), nothingRenderBlocking(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(["/api", "/openapi", "/cas", "/files", "/app-config.js"].map((p) => [p, api])),
   },
   build: {
     outDir: "dist",
-    chunkSizeWarningLimit: 1500,
+    // WEB_ANALYSE=true: source maps and .vite/manifest.json, to see what each chunk carries.
+    sourcemap: process.env.WEB_ANALYSE === "true",
+    manifest: process.env.WEB_ANALYSE === "true",
+    // Every file of a first load is a request with its own headers (~1 KB here): small shared chunks
+    // (< 16 KB before minifying) are copied into the chunks that use them instead of being files of their
+    // own — a visitor's first page comes in ~25 files instead of ~75, ~45 KB lighter.
+    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } } },
   },
 });

@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
+import { isKnown } from "./a11y-known";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -9,16 +11,89 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
+/**
+ * Accessibility (issue 10): every page a journey opens is checked with axe once it has settled — after
+ * each `page.goto`, and after each in-app navigation once the URL has stayed put for a moment — and a
+ * test fails when a page it visited has a serious or critical violation. E2E_AXE=off turns the check off
+ * (for a local run while a fix is on its way; never in npm test).
+ */
+const AXE_ON = !["off", "0", "false"].includes(process.env.E2E_AXE ?? "");
+const SETTLE_MS = 700;
+
+export interface AxeFinding {
+  /** Path and language the page was in: "/goods/list (zh-CN)". */
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  /** The first few offending elements' selectors. */
+  targets: string[];
+}
+
 export interface Session {
   baseUrl: string;
   browser: Browser;
   /** A fresh context (cookies, storage) and page; console errors (and React Router warnings) are collected. */
   newPage(): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>;
+  /** Checks the page now with axe (the automatic checks run at navigations; this one is for a state in between, e.g. an open dialog). */
+  checkA11y(page: Page): Promise<void>;
+}
+
+/** Runs axe on the page as it is; serious and critical violations only. */
+async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const where = await page.evaluate(() => `${location.pathname}${location.search} (${document.documentElement.lang})`);
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ page: where, rule: v.id, impact: v.impact ?? "", help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+}
+
+/** Watches one page: checks it after each navigation has settled; the findings go to `sink`. */
+function watchA11y(page: Page, sink: AxeFinding[], pending: Set<Promise<void>>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let chain = Promise.resolve();
+  const checked = new Set<string>();
+  const run = () => {
+    const url = page.url();
+    const task = (chain = chain.then(async () => {
+      if (page.isClosed() || page.url() !== url) return;
+      try {
+        await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+        if (page.isClosed() || page.url() !== url) return;
+        const found = await axeFindings(page);
+        if (page.url() !== url) return; // moved on while axe ran: the next check covers it
+        for (const f of found) {
+          const key = `${f.page}|${f.rule}|${f.targets.join(",")}`;
+          if (checked.has(key)) continue;
+          checked.add(key);
+          sink.push(f);
+        }
+      } catch {
+        /* the page closed or navigated while axe ran */
+      }
+    }));
+    pending.add(task);
+    void task.finally(() => pending.delete(task));
+  };
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, SETTLE_MS);
+  });
+  page.on("close", () => clearTimeout(timer));
+  return { checkNow: run };
+}
+
+export function formatFindings(findings: AxeFinding[]): string {
+  return findings.map((f) => `  - ${f.page}: ${f.rule} (${f.impact}) ${f.help}\n      ${f.targets.join("\n      ")}`).join("\n");
 }
 
 /** One Chromium per test file. */
 export function useBrowser(): Session {
   const s = { baseUrl: "" } as Session;
+  const findings: AxeFinding[] = [];
+  const pending = new Set<Promise<void>>();
+  const watchers = new WeakMap<Page, { checkNow: () => void }>();
   beforeAll(async () => {
     s.baseUrl = inject("baseUrl");
     s.browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
@@ -36,8 +111,22 @@ export function useBrowser(): Session {
       await page.addLocatorHandler(page.locator(".ant-notification-notice"), async (notice) => {
         await notice.locator(".ant-notification-notice-close").click();
       });
+      if (AXE_ON) watchers.set(page, watchA11y(page, findings, pending));
       return { page, context, consoleErrors };
     };
+    s.checkA11y = async (page) => {
+      if (!AXE_ON) return;
+      watchers.get(page)?.checkNow();
+      await Promise.all([...pending]);
+    };
+  });
+  afterEach(async () => {
+    await Promise.all([...pending]);
+    const all = findings.splice(0);
+    const known = all.filter(isKnown);
+    if (known.length) console.warn(`axe: known violations (e2e/support/a11y-known.ts), not failing:\n${formatFindings(known)}`);
+    const found = all.filter((f) => !isKnown(f));
+    if (found.length) throw new Error(`axe: serious or critical accessibility violations on the pages this test visited:\n${formatFindings(found)}`);
   });
   afterAll(async () => {
     await s.browser?.close();

@@ -19,7 +19,9 @@ import { JobQueue } from "./kit/jobs/queue";
 import { JobRunner } from "./kit/jobs/runner";
 import { docsPage, openApiDocument } from "./kit/openapi";
 import { registerCalls } from "./kit/pipeline";
-import { securityHeaders } from "./kit/security-headers";
+import { securityHeadersFor } from "./kit/security-headers";
+import { precompressedStatic } from "./kit/static-compress";
+import { spaPages } from "./kit/spa-pages";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./kit/ratelimit";
 import type { Services } from "./kit/services";
 import { allImpls, jobHandlers, subscribers } from "./modules";
@@ -112,9 +114,9 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
   });
 
   await app.register(cookie);
-  const secHeaders = securityHeaders(config);
-  app.addHook("onRequest", (_req, reply, done) => {
-    reply.headers(secHeaders);
+  const secHeaders = securityHeadersFor(config);
+  app.addHook("onRequest", (req, reply, done) => {
+    reply.headers(secHeaders(req.url));
     done();
   });
   await app.register(compress, { threshold: 1024 });
@@ -196,6 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
   const hasWeb = existsSync(webIndex);
   if (hasWeb) {
     await app.register(fastifyStatic, {
+      ...precompressedStatic,
       root: config.webDist,
       wildcard: false,
       index: false,
@@ -204,11 +207,14 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  // The web's pages: 404 for paths it does not serve, each page's title and description in its head.
+  const pages = hasWeb ? spaPages(config.webDist, config.SITE_NAME) : null;
+  app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (req.method === "GET" && !isApi && !/\.[a-z0-9]{2,5}$/i.test(req.url.split("?")[0])) {
-      if (!hasWeb) return reply.code(503).type("text/plain; charset=utf-8").send("web app not built: run `npm run build`");
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if ((req.method === "GET" || req.method === "HEAD") && !isApi && !/\.[a-z0-9]{2,5}$/i.test(req.url.split("?")[0])) {
+      if (!pages) return reply.code(503).type("text/plain; charset=utf-8").send("web app not built: run `npm run build`");
+      const page = await pages.page(systemCtx(req.id), req.url);
+      return reply.code(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
     }
     return reply.code(404).send({ code: "404", msg: `接口或资源不存在：${req.method} ${req.url.split("?")[0]}`, data: null });
   });

@@ -48,3 +48,23 @@ export function securityHeaders(config: HstsSettings): Record<string, string> {
   if (hsts) h["strict-transport-security"] = hsts;
   return h;
 }
+
+/**
+ * The headers a built asset (/assets/*: hashed JS, CSS, images) needs: a script or stylesheet is not a
+ * document, so the policy headers (CSP, frame options, COOP …) do nothing on it, and each first load
+ * fetches ~20 of them — ~0.8 KB each. Kept: nosniff (a script served as text is not run) and the
+ * resource policy (another site may not embed them).
+ */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = {
+  "cross-origin-resource-policy": "same-origin",
+  "x-content-type-options": "nosniff",
+};
+
+/** The security headers for a request's URL: the asset set for /assets/*, the full set for the rest. */
+export function securityHeadersFor(config: HstsSettings): (url: string) => Record<string, string> {
+  const full = securityHeaders(config);
+  const hsts = full["strict-transport-security"];
+  // HSTS is a property of the host, not the document: it stays on every reply over HTTPS.
+  const assets: Record<string, string> = hsts ? { ...ASSET_HEADERS, "strict-transport-security": hsts } : { ...ASSET_HEADERS };
+  return (url) => (url.startsWith("/assets/") ? assets : full);
+}

@@ -2,17 +2,18 @@ import { identity, system } from "@qinlian/contract";
 import { Spin } from "antd";
 import NProgress from "nprogress";
 import "nprogress/nprogress.css";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useMatches, useNavigate, useNavigation } from "react-router";
-import { api } from "../api";
+import { api, uiBindings } from "../api";
 import { clientConfig } from "../api/config";
 import { pick, setLang } from "../i18n";
 import { usePrefs } from "../kit/usePrefs";
 import type { RouteHandle } from "./router";
 import { hasTicketCookie, useAppStore } from "./store";
 
-NProgress.configure({ showSpinner: false });
+// the bar's default template has role="bar", not an ARIA role (axe: aria-roles): a hidden bar instead
+NProgress.configure({ showSpinner: false, barSelector: ".bar", template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
 
 /** A progress bar while the router loads the next screen (spec §2). */
 function useNavProgress() {
@@ -75,6 +76,17 @@ function useSavedLanguage() {
   }, [user, prefs.lang, i18n]);
 }
 
+const DemoSmsBinder = lazy(() => import("./DemoSmsBinder"));
+
+/** Demo mode's SMS-code notice: its code (antd's notification) loads with the first code to show. */
+function useDemoSmsCode(): string | null {
+  const [first, setFirst] = useState<string | null>(null);
+  useEffect(() => {
+    uiBindings.demoCode = (code) => setFirst(code);
+  }, []);
+  return first;
+}
+
 function LoadingOverlay() {
   const text = useAppStore((s) => s.loadingText);
   return text ? <Spin fullscreen spinning tip={text} size="large" /> : null;
@@ -86,9 +98,15 @@ export function RootLayout() {
   useHashMarkerRedirect();
   useBootstrap();
   useSavedLanguage();
+  const demoCode = useDemoSmsCode();
   return (
     <>
       <Outlet />
+      {demoCode && (
+        <Suspense fallback={null}>
+          <DemoSmsBinder first={demoCode} />
+        </Suspense>
+      )}
       <LoadingOverlay />
     </>
   );

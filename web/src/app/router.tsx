@@ -1,13 +1,12 @@
 import { identity } from "@qinlian/contract";
 import { Spin } from "antd";
+import { lazy, Suspense } from "react";
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { api, ApiError } from "../api";
-import { queryClient } from "./query";
-import { RootLayout } from "./Root";
-import { MemberLayout } from "./layouts/MemberLayout";
 import { PlainLayout } from "./layouts/PlainLayout";
 import { PortalLayout } from "./layouts/PortalLayout";
-import { RouteErrorPage } from "./pages/RouteErrorPage";
+import { queryClient } from "./query";
+import { RootLayout } from "./Root";
 import { activeRewrites } from "./rewrites";
 import { allRoutes, type FlatRoute } from "./sections";
 import { hasTicketCookie } from "./store";
@@ -62,6 +61,31 @@ function FirstLoad() {
   );
 }
 
+// The error page (antd's Result, with its illustrations) loads only when a screen fails. The layouts stay
+// in the first load: loaded lazily, logging out from the member centre ended on the login page instead of
+// home (e2e shell journey "a needLogin route …").
+const LazyRouteErrorPage = lazy(() => import("./pages/RouteErrorPage").then((m) => ({ default: m.RouteErrorPage })));
+
+function RouteError() {
+  return (
+    <Suspense fallback={<FirstLoad />}>
+      <LazyRouteErrorPage />
+    </Suspense>
+  );
+}
+
+// The member centre's layout (its side menu, drawer and identity cards) is not a visitor's first load: it
+// loads with the first member screen. The route's component itself stays eager (router behaviour as before).
+const LazyMemberLayout = lazy(() => import("./layouts/MemberLayout").then((m) => ({ default: m.MemberLayout })));
+
+function MemberLayout() {
+  return (
+    <Suspense fallback={<FirstLoad />}>
+      <LazyMemberLayout />
+    </Suspense>
+  );
+}
+
 export function buildRoutes(): RouteObject[] {
   const by = (layout: string) => allRoutes.filter((r) => (r.layout ?? r.section.layout) === layout).map(toRouteObject);
   const rewrites: RouteObject[] = activeRewrites().map(([from, to]) => ({
@@ -73,7 +97,7 @@ export function buildRoutes(): RouteObject[] {
       Component: RootLayout,
       // While the first screen's code and loader arrive: a centred spinner, not a blank page.
       HydrateFallback: FirstLoad,
-      errorElement: <RouteErrorPage />,
+      errorElement: <RouteError />,
       children: [
         ...rewrites,
         { Component: PortalLayout, children: [...by("portal"), { path: "*", lazy: () => import("./pages/ErrorPages").then((m) => ({ Component: m.Page404 })) }] },

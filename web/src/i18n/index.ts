@@ -1,6 +1,5 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./en";
 import { zhCN } from "./zh-CN";
 
 export type Lang = "zh-CN" | "en";
@@ -14,13 +13,40 @@ export function initialLang(): Lang {
   }
 }
 
+/**
+ * The shell's texts of one language. Chinese is the default and the fallback, so it comes with the
+ * app; English is its own small chunk, fetched only by a visitor who reads English.
+ */
+const shellTexts: Record<Lang, () => Promise<object>> = {
+  "zh-CN": () => Promise.resolve(zhCN),
+  en: () => import("./en").then((m) => m.en),
+};
+const loaded = new Map<Lang, Promise<void>>();
+
+function loadShellTexts(lang: Lang): Promise<void> {
+  let p = loaded.get(lang);
+  if (!p) {
+    p = shellTexts[lang]().then((texts) => {
+      // Sections' texts may already be there (addSectionTexts): the shell's join them, theirs win.
+      i18n.addResourceBundle(lang, "translation", structuredClone(texts), true, false);
+    });
+    loaded.set(lang, p);
+  }
+  return p;
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { "zh-CN": { translation: zhCN }, en: { translation: en } },
+  // A copy: i18next merges sections' texts into the object it holds, and zhCN stays the shell's own.
+  resources: { "zh-CN": { translation: structuredClone(zhCN) } },
   lng: initialLang(),
   fallbackLng: "zh-CN",
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+loaded.set("zh-CN", Promise.resolve());
+
+/** Resolves once the starting language's texts are in (main.tsx renders after it: no flash of Chinese). */
+export const i18nReady: Promise<void> = loadShellTexts(initialLang()).catch(() => undefined);
 
 export function setLang(lang: Lang): void {
   try {
@@ -28,8 +54,12 @@ export function setLang(lang: Lang): void {
   } catch {
     /* private mode: the choice lasts this page only */
   }
+  // Switch at once (sections' texts are already there); once the shell's texts of a language fetched on
+  // demand arrive, switch again so what rendered with the fallback renders in the language.
   void i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
+  const pending = loaded.get(lang);
+  if (!pending) void loadShellTexts(lang).then(() => (i18n.language === lang ? i18n.changeLanguage(lang) : undefined));
 }
 
 /** Adds a section's texts under its namespace key (e.g. "user"), in both languages. */
