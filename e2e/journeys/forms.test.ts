@@ -109,7 +109,9 @@ describe("member forms: errors where they belong, specs that fit, prefills after
   const s = useBrowser();
   let otherCreditCode = "";
 
-  it("the open-shop form keeps its 联系人 prefill after a reload (yimeng)", async () => {
+  // The publish-demand form, not the open-shop one: another journey (seller) opens yimeng's shop, after
+  // which the open-shop page shows the application instead of the form; both forms prefill through kit/useMe.
+  it("the publish-demand form keeps its 联系人 prefill after a reload (yimeng)", async () => {
     const { page, context, errors } = await open(s, DESKTOP);
     await login(page, YIMENG, "/setup/enterpriseInfo");
     await expect
@@ -119,18 +121,18 @@ describe("member forms: errors where they belong, specs that fit, prefills after
       })
       .toMatch(/^[0-9A-Z]{18}$/);
 
-    await page.goto("/transaction/enterpriseOpenShop");
+    await page.goto("/transaction/publishDemand");
     await page.reload();
-    await expect.poll(() => page.getByTestId("shop-contact").inputValue()).toBe("杨立军");
+    await expect.poll(() => page.getByLabel("联系人", { exact: true }).inputValue()).toBe("杨立军");
     await noSideScroll(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/open-shop-1440.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
 
     const phone = await open(s, PHONE);
-    await login(phone.page, YIMENG, "/transaction/enterpriseOpenShop");
+    await login(phone.page, YIMENG, "/transaction/publishDemand");
     await phone.page.reload();
-    await expect.poll(() => phone.page.getByTestId("shop-contact").inputValue()).toBe("杨立军");
+    await expect.poll(() => phone.page.getByLabel("联系人", { exact: true }).inputValue()).toBe("杨立军");
     await noSideScroll(phone.page);
     if (SHOTS) await phone.page.screenshot({ path: `${SHOTS}/open-shop-390.png`, fullPage: true });
     expect(phone.errors).toEqual([]);
