@@ -19,6 +19,8 @@ const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run
  */
 const AXE_ON = !["off", "0", "false"].includes(process.env.E2E_AXE ?? "");
 const SETTLE_MS = 700;
+/** How long a page gets to finish its animations before a finding is confirmed by a second check. */
+const RECHECK_MS = 1_500;
 
 export interface AxeFinding {
   /** Path and language the page was in: "/goods/list (zh-CN)". */
@@ -60,7 +62,15 @@ function watchA11y(page: Page, sink: AxeFinding[], pending: Set<Promise<void>>) 
       try {
         await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
         if (page.isClosed() || page.url() !== url) return;
-        const found = await axeFindings(page);
+        let found = await axeFindings(page);
+        if (found.length) {
+          // A page still animating (tags fading in, a button's click wave, an upload item entering) can
+          // fail for a moment: only what is still there once it has settled counts.
+          await page.waitForTimeout(RECHECK_MS);
+          if (page.isClosed() || page.url() !== url) return;
+          const again = new Set((await axeFindings(page)).map((f) => `${f.rule}|${f.targets.join(",")}`));
+          found = found.filter((f) => again.has(`${f.rule}|${f.targets.join(",")}`));
+        }
         if (page.url() !== url) return; // moved on while axe ran: the next check covers it
         for (const f of found) {
           const key = `${f.page}|${f.rule}|${f.targets.join(",")}`;
