@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser, type Session } from "../support/browser";
+import { cascade, login } from "../support/forms";
 
 /** Demo logins (README "What you see"): an enterprise with an open feed shop, and a verified one without a shop. */
 const WOFENG = { name: "wofeng", password: "Shop@2026" };
@@ -28,18 +29,7 @@ async function open(s: Session, viewport: { width: number; height: number }): Pr
   return { page, context, errors };
 }
 
-async function login(page: Page, who: { name: string; password: string }, to: string) {
-  await page.goto(`/user/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByPlaceholder("请输入手机号或登录名").fill(who.name);
-  await page.getByPlaceholder("请输入密码").fill(who.password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((u) => u.pathname === to);
-}
 
-async function cascade(page: Page, testId: string, labels: string[]) {
-  await page.getByTestId(testId).click();
-  for (const l of labels) await page.locator(".ant-cascader-menu-item", { hasText: new RegExp(`^${l}$`) }).last().click();
-}
 
 /** The page does not scroll sideways. */
 async function noSideScroll(page: Page) {

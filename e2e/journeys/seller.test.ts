@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
+import { cascade, login } from "../support/forms";
 
 /** Demo logins: the verified enterprise without a shop (server/src/demo/catalog-shops.ts) and the operator (README). */
 const SELLER = { name: "yimeng", password: "Yimeng@2026" };
@@ -11,19 +12,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const shopName = `沂蒙禽业饲料店${Date.now() % 100000}`;
 const goodsName = "沂蒙 蛋鸡配合料 产蛋高峰期专用";
 
-async function login(page: Page, who: { name: string; password: string }, to: string) {
-  await page.goto(`/user/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByPlaceholder("请输入手机号或登录名").fill(who.name);
-  await page.getByPlaceholder("请输入密码").fill(who.password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((u) => u.pathname === to);
-}
 
-/** Picks a path in an antd Cascader opened from the element with this test id. */
-async function cascade(page: Page, testId: string, labels: string[]) {
-  await page.getByTestId(testId).click();
-  for (const l of labels) await page.locator(".ant-cascader-menu-item", { hasText: new RegExp(`^${l}$`) }).last().click();
-}
 
 async function upload(page: Page, testId: string, name: string) {
   await page.getByTestId(testId).locator("input[type=file]").setInputFiles({ name, mimeType: "image/png", buffer: PNG });

@@ -83,28 +83,10 @@ export function Footer() {
             <div>{t("footer.about")}</div>
           </Col>
           <Col xs={12} md={5}>
-            <h2>{t("footer.market")}</h2>
-            <ul>
-              {links
-                .filter((l) => routeExists(l.path))
-                .map((l) => (
-                  <li key={l.path}>
-                    <Link to={l.path}>{t(l.key)}</Link>
-                  </li>
-                ))}
-            </ul>
+            <LinkColumn title={t("footer.market")} links={links} />
           </Col>
           <Col xs={12} md={4}>
-            <h2>{t("footer.account")}</h2>
-            <ul>
-              {accountLinks
-                .filter((l) => routeExists(l.path))
-                .map((l) => (
-                  <li key={l.path}>
-                    <Link to={l.path}>{t(l.key)}</Link>
-                  </li>
-                ))}
-            </ul>
+            <LinkColumn title={t("footer.account")} links={accountLinks} />
           </Col>
           <Col xs={24} md={6}>
             <h2>{t("footer.contact")}</h2>
@@ -135,5 +117,24 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A footer column: its heading and the links to the screens the web serves. */
+function LinkColumn({ title, links }: { title: string; links: readonly { path: string; key: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul>
+        {links
+          .filter((l) => routeExists(l.path))
+          .map((l) => (
+            <li key={l.path}>
+              <Link to={l.path}>{t(l.key)}</Link>
+            </li>
+          ))}
+      </ul>
+    </>
   );
 }
