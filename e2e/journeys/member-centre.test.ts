@@ -46,14 +46,16 @@ describe("member centre: menus, overview and phones", () => {
     await topMenu(page).getByText("账户设置").waitFor();
     await page.getByTestId("me").getByText("临沂沂蒙禽业有限公司").waitFor();
     await page.getByTestId("me-verify").getByText("已通过").waitFor();
-    await page.getByTestId("figure-shop").getByText("尚未开店").waitFor();
+    // the seller journey may have opened yimeng's shop already (journey files share one server)
+    await page.getByTestId("figure-shop").getByText(/尚未开店|待提交|审核中|营业中|未通过/).first().waitFor();
+    const noShopYet = (await page.getByTestId("figure-shop").innerText()).includes("尚未开店");
     await page.getByTestId("shortcuts").getByRole("link", { name: "开店申请" }).waitFor();
     expect(await page.getByTestId("me").innerText()).toContain("企业管理员");
     expect(await page.locator("#main").innerText()).not.toMatch(CODES);
     // 交易中心 leads to a served page of the section; its menu holds 开店申请 (hrefs are checked, not
     // followed: the journeys of those screens visit them)
     expect(await topMenu(page).getByRole("link", { name: "交易中心" }).getAttribute("href")).toMatch(/^\/transaction\/\w+/);
-    expect(await page.getByTestId("open-shop").locator("xpath=ancestor::a").getAttribute("href")).toBe("/transaction/enterpriseOpenShop");
+    if (noShopYet) expect(await page.getByTestId("open-shop").locator("xpath=ancestor::a").getAttribute("href")).toBe("/transaction/enterpriseOpenShop");
     await page.goto("/transaction/403");
     await page.getByTestId("left-menu").getByRole("link", { name: "开店申请" }).waitFor();
     expect(await page.getByTestId("left-menu").getByRole("link", { name: "开店申请" }).getAttribute("href")).toBe("/transaction/enterpriseOpenShop");
