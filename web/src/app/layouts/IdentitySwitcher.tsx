@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCall, useMutate } from "../../api";
 import { addSectionTexts } from "../../i18n";
-import { ToneTag } from "../../sections/setup/overview/ToneTag";
+import { ToneTag } from "../../kit/ToneTag";
 import { routeExists } from "../sections";
 import { useAppApi } from "../LightApp";
 import { useAppStore } from "../store";

@@ -7,7 +7,7 @@ import { ListPage } from "../../kit/ListPage";
 import { PageHeader } from "../../kit/PageHeader";
 import { reviewStateLabel } from "../../kit/ReviewStateTag";
 import { verifyStateLabels } from "../../kit/stateLabels";
-import { ToneTag } from "../setup/overview/ToneTag";
+import { ToneTag } from "../../kit/ToneTag";
 import { roleLabel } from "../setup/overview/roles";
 import "./texts";
 

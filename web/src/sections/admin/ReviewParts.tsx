@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { StateHistoryEntry } from "@qinlian/contract";
 import { reviewStateLabel, type ReviewStateName } from "../../kit/ReviewStateTag";
 import { historyEventColor, historyEventLabel, verifyStateLabels } from "../../kit/stateLabels";
-import { ToneTag } from "../setup/overview/ToneTag";
+import { ToneTag } from "../../kit/ToneTag";
 import { untilSettled } from "../../kit/untilSettled";
 import "./texts";
 

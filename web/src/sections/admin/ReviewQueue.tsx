@@ -5,7 +5,7 @@ import { useCall } from "../../api";
 import { ListPage, type PagedCall, type Row } from "../../kit/ListPage";
 import { reviewStateLabel, type ReviewStateName } from "../../kit/ReviewStateTag";
 import { verifyStateLabels } from "../../kit/stateLabels";
-import { ToneTag } from "../setup/overview/ToneTag";
+import { ToneTag } from "../../kit/ToneTag";
 import { queueStates, QueueTabs, reviewTime, type QueueState } from "./ReviewParts";
 import "./texts";
 

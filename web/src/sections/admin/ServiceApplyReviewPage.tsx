@@ -7,7 +7,7 @@ import { RichTextView } from "../../kit/RichTextView";
 import { useFormMutation } from "../../kit/useFormMutation";
 import { ReviewDrawer, reviewTime as when, AdminStateTag } from "./ReviewParts";
 import { ReviewQueue } from "./ReviewQueue";
-import { ToneTag } from "../setup/overview/ToneTag";
+import { ToneTag } from "../../kit/ToneTag";
 import "./texts";
 
 type Item = z.output<typeof adminConsole.serviceApplyPage.output>["list"][number];

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ListPage } from "../../kit/ListPage";
 import { PageHeader } from "../../kit/PageHeader";
-import { ToneTag } from "../setup/overview/ToneTag";
+import { ToneTag } from "../../kit/ToneTag";
 import "./texts";
 
 type Item = z.output<typeof adminConsole.smsPage.output>["list"][number];

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { routeExists } from "../../app/sections";
 import { pick } from "../../i18n";
 import { verifyStateLabels } from "../../kit/stateLabels";
-import { ToneTag } from "../setup/overview/ToneTag";
+import { ToneTag } from "../../kit/ToneTag";
 import "./texts";
 
 const status = { PENDING: "info", APPROVED: "success", REJECTED: "error", NONE: "info" } as const;

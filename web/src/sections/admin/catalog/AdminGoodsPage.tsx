@@ -17,7 +17,7 @@ import { ReasonDialog } from "./ReasonDialog";
 import { untilSettled } from "../../../kit/untilSettled";
 import { useFormMutation } from "../../../kit/useFormMutation";
 import "../../../kit/catalog.texts";
-import { ToneTag } from "../../setup/overview/ToneTag";
+import { ToneTag } from "../../../kit/ToneTag";
 import "./texts";
 
 const STATES: GoodsStatus[] = ["PENDING", "ON", "REJECTED", "OFF", "DRAFT"];

@@ -14,7 +14,7 @@ import { ReasonDialog } from "./ReasonDialog";
 import { untilSettled } from "../../../kit/untilSettled";
 import { useFormMutation } from "../../../kit/useFormMutation";
 import "../../../kit/catalog.texts";
-import { ToneTag } from "../../setup/overview/ToneTag";
+import { ToneTag } from "../../../kit/ToneTag";
 import "./texts";
 
 const STATES: ShopStatus[] = ["SUBMITTED", "APPROVED", "OPEN", "REJECTED", "CLOSED", "DRAFT"];
