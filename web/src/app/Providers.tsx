@@ -20,11 +20,15 @@ export const FONT_STACK =
  * (#f5f5f5): links #0958d9 (antd's blue-7; its default #1677ff gives 3.6:1 on the top bar), secondary
  * text (descriptions, captions, empty states) at 60 % black instead of 45 % (3.4:1 on white), errors
  * (a form field's message) in red-7 #cf1322 (5.6:1; #ff4d4f gives 3.2:1), and success / warning text in
- * green-8 / orange-8 (their icons and backgrounds keep antd's brighter seeds).
+ * green-8 / orange-8 (their icons and backgrounds keep antd's brighter seeds). A primary button's hover
+ * and pressed colours are darker than its rest colour, not lighter (antd derives #e6602e for hover:
+ * 3.5:1 under white text, and a pointer resting on a button just clicked is a state people read).
  */
 export const THEME = {
   token: {
     colorPrimary: "#d4380d",
+    colorPrimaryHover: "#b8320b",
+    colorPrimaryActive: "#ad2102",
     colorLink: "#0958d9",
     colorTextTertiary: "rgba(0, 0, 0, 0.6)",
     colorTextDescription: "rgba(0, 0, 0, 0.6)",
