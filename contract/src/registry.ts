@@ -1,6 +1,10 @@
 /** Every declared call, for the server's completeness check and the OpenAPI document. */
 import type { CallDef } from "./kit/call";
 import { address } from "./domains/address";
+import { cashier } from "./domains/cashier";
+import { channel } from "./domains/channel";
+import { credit } from "./domains/credit";
+import { finance } from "./domains/finance";
 import { agreement } from "./domains/agreement";
 import { cmsAdvert } from "./domains/cms-advert";
 import { adminConsole } from "./domains/console";
@@ -24,10 +28,14 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   account,
   address,
   agreement,
+  cashier,
+  channel,
   cmsAdvert,
+  credit,
   console: adminConsole,
   favourite,
   file,
+  finance,
   goods,
   identity,
   manufacturer,

@@ -5,6 +5,7 @@ import { systemMeta } from "../modules/system/schema";
 import { loadCatalogDemo } from "./catalog";
 import { loadEnterpriseLicences } from "./licences";
 import { loadMallDemo } from "./mall";
+import { loadMoneyDemo } from "./money";
 import { createPerson, demoPeople } from "./members";
 import { loadMemberData } from "./member-data";
 import { loadDemoOrg } from "./org";
@@ -25,6 +26,7 @@ export async function loadDemoDataOnce(ctx: Ctx): Promise<boolean> {
     await loadCatalogDemo(tx);
     await loadEnterpriseLicences(tx);
     await loadMallDemo(tx);
+    await loadMoneyDemo(tx);
     await tx.db.insert(systemMeta).values({ key: FLAG, value: new Date().toISOString() });
   });
   return true;

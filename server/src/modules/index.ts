@@ -9,10 +9,14 @@ import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
 import { addressCalls } from "./address";
 import { agreementCalls, syncAgreements } from "./agreement";
+import { cashierCalls, cashierJobHandlers, cashierSubscribers } from "./cashier";
+import { channelCalls, channelJobHandlers, channelSubscribers, syncChannelData } from "./channel";
 import { cmsAdvertCalls, syncAdvertSlots } from "./cms";
 import { consoleCalls } from "./console";
+import { creditCalls, creditJobHandlers, creditSubscribers } from "./credit";
 import { favouriteCalls } from "./favourite";
 import { fileCalls } from "./file";
+import { financeCalls, financeJobHandlers, financeSubscribers } from "./finance";
 import { goodsCalls } from "./goods";
 import { accountCalls, identityCalls, passwordLinkCalls, syncPlatformFuncs } from "./identity";
 import { manufacturerCalls } from "./manufacturer";
@@ -29,10 +33,14 @@ export const allImpls: readonly Impl[] = [
   ...accountCalls,
   ...addressCalls,
   ...agreementCalls,
+  ...cashierCalls,
+  ...channelCalls,
   ...cmsAdvertCalls,
   ...consoleCalls,
+  ...creditCalls,
   ...favouriteCalls,
   ...fileCalls,
+  ...financeCalls,
   ...goodsCalls,
   ...identityCalls,
   ...manufacturerCalls,
@@ -56,12 +64,17 @@ export async function syncPlatformData(db: Db, config: Config): Promise<void> {
   await syncAdvertSlots(db);
   await startSearch(db, config);
   await scheduleQuotationSnapshots(db, config);
+  await syncChannelData(db, config);
 }
 
 /** Background job kinds and their handlers. */
 export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobHandler>([
   [searchDaily.kind, searchJobHandler],
   [quotationDaily.kind, quotationJobHandler],
+  ...cashierJobHandlers,
+  ...channelJobHandlers,
+  ...creditJobHandlers,
+  ...financeJobHandlers,
 ]);
 
 /**
@@ -72,4 +85,8 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
 export const subscribers: readonly Subscriber[] = [
   on("goods.changed", reindexChangedGoods),
   on("shop.changed", reindexChangedShop),
+  ...cashierSubscribers,
+  ...channelSubscribers,
+  ...creditSubscribers,
+  ...financeSubscribers,
 ];

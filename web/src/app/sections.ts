@@ -11,6 +11,7 @@ import { goodsSection } from "../sections/goods/routes";
 import { priceQuotationSection } from "../sections/priceQuotation/routes";
 import { purchasingHallSection } from "../sections/purchasingHall/routes";
 import { serviceSection } from "../sections/service/routes";
+import { serviceHallSection } from "../sections/serviceHall/routes";
 import { shopingSection } from "../sections/shoping/routes";
 import { transactionSection } from "../sections/transaction/routes";
 import { entrySection } from "../sections/entry/routes";
@@ -39,6 +40,7 @@ export const sections: readonly SectionDef[] = [
   goodsSection,
   purchasingHallSection,
   priceQuotationSection,
+  serviceHallSection,
 ];
 
 const forbidden = (s: SectionDef): RouteDef => ({

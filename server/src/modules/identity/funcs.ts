@@ -205,6 +205,14 @@ export const funcTree: readonly FuncDef[] = [
       page("admin.ops.adverts", "广告位管理", "Advert slots", "/admin/adverts"),
       page("admin.ops.jobs", "后台任务", "Background jobs", "/admin/jobs"),
     ]],
+    ["admin.finance", "资金运营", "Money", null, [
+      page("admin.finance.accounts", "资金账户", "Finance accounts", "/admin/finance/accounts"),
+      page("admin.finance.withdrawals", "提现与支付", "Withdrawals & payments", "/admin/finance/withdrawals"),
+      page("admin.finance.notifications", "渠道通知", "Channel notifications", "/admin/finance/notifications"),
+      page("admin.finance.reconcile", "对账", "Reconciliation", "/admin/finance/reconcile"),
+      page("admin.finance.sandbox", "沙箱银行", "Sandbox bank", "/admin/finance/sandbox"),
+      page("admin.finance.credit", "信贷与保险", "Credit & insurance", "/admin/finance/credit"),
+    ]],
   ]],
 ];
 

@@ -1,5 +1,9 @@
 import { memberSection } from "../../app/routes";
+import { accountAdminRoutes } from "./accounts/routes";
 import { catalogAdminRoutes } from "./catalog/routes";
+import { creditAdminRoutes } from "./credit/routes";
+import { channelAdminRoutes } from "./money/routes";
+import { withdrawalAdminRoutes } from "./withdrawals/routes";
 
 /** /admin: the operator console (member layout; menus from the `admin` function tree). */
 export const adminSection = memberSection("admin", { zh: "运营后台", en: "Operations" }, [
@@ -22,4 +26,8 @@ export const adminSection = memberSection("admin", { zh: "运营后台", en: "Op
   { path: "/admin/members", title: { zh: "会员查询", en: "Members" }, page: () => import("./MemberSearchPage"), needLogin: true, func: "admin.ops.members" },
   { path: "/admin/jobs", title: { zh: "后台任务", en: "Background jobs" }, page: () => import("./JobsPage"), needLogin: true, func: "admin.ops.jobs" },
   ...catalogAdminRoutes,
+  ...accountAdminRoutes,
+  ...withdrawalAdminRoutes,
+  ...channelAdminRoutes,
+  ...creditAdminRoutes,
 ]);

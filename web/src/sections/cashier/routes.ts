@@ -1,4 +1,6 @@
 import { memberSection } from "../../app/routes";
+import { cashierPayRoutes } from "./pay/routes";
+import { sandboxRoutes } from "./sandbox/routes";
 
-/** Cashier (收银台). Screens are added here as the domain is built; the 403 child exists from the start. */
-export const cashierSection = memberSection("cashier", { zh: "收银台", en: "Cashier" }, []);
+/** Cashier (收银台): paying payment orders and recharges, and the sandbox bank's hosted page. */
+export const cashierSection = memberSection("cashier", { zh: "收银台", en: "Cashier" }, [...cashierPayRoutes, ...sandboxRoutes]);
