@@ -88,6 +88,31 @@ describe("member centre: menus, overview and phones", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("in English the member centre's pages are English and pass axe (overview, profile, addresses, goods)", async () => {
+    const { page, consoleErrors } = await s.newPage();
+    await page.setViewportSize(DESKTOP);
+    await login(page, "wofeng");
+    // this browser's choice (the lang switch would also save it to the member's preferences, which
+    // other journey files on the same server read)
+    await page.evaluate(() => localStorage.setItem("qinlian.lang", "en"));
+    const pages = [
+      { path: "/setup/index", title: "Account overview", ready: "figure-goodsOnShelf" },
+      { path: "/setup/wdzl", title: "My profile" },
+      { path: "/setup/shippingAddress", title: "Shipping addresses" },
+      { path: "/transaction/goodsManage", title: "Goods" },
+    ];
+    for (const p of pages) {
+      await page.goto(p.path);
+      await page.waitForFunction((t) => document.documentElement.lang === "en" && document.title.startsWith(t), p.title);
+      if (p.ready) await page.getByTestId(p.ready).waitFor();
+      await page.waitForLoadState("networkidle");
+      // the menus and the page's own words are English (names from the data may stay Chinese)
+      expect(await topMenu(page).innerText()).not.toMatch(/[\u4e00-\u9fff]/);
+      await s.checkA11y(page);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("sales staff and a buyer see their roles by name and the sections they hold", async () => {
     const { page, consoleErrors } = await s.newPage();
     await page.setViewportSize(DESKTOP);

@@ -1,5 +1,6 @@
 import { system, type Area } from "@qinlian/contract";
 import { Cascader } from "antd";
+import { AriaRequiredBox } from "./FieldSelect";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
@@ -44,6 +45,8 @@ export interface AreaCascaderProps {
   id?: string;
   /** An accessible name, for a picker without a Form.Item label. */
   "aria-label"?: string;
+  /** A required Form.Item's (put on the picker's combobox). */
+  "aria-required"?: boolean;
   "data-testid"?: string;
 }
 
@@ -86,26 +89,28 @@ export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, place
   };
 
   return (
-    <Cascader<AreaOption>
-      id={rest.id}
-      aria-label={rest["aria-label"]}
-      data-testid={rest["data-testid"]}
-      style={style}
-      options={options}
-      loadData={loadData}
-      value={path}
-      changeOnSelect={changeOnSelect}
-      disabled={disabled}
-      allowClear={allowClear}
-      status={failed ? "warning" : undefined}
-      placeholder={failed ? t("kit.area.loadFailed") : (placeholder ?? t("kit.area.placeholder"))}
-      showSearch={false}
-      onChange={(codes, picked) => {
-        const list = codes ?? [];
-        const code = list.length ? list[list.length - 1] : null;
-        if (code && !changeOnSelect && list.length < depth) return;
-        onChange?.(code, (picked ?? []).map((o) => o.label));
-      }}
-    />
+    <AriaRequiredBox required={rest["aria-required"] === true}>
+      <Cascader<AreaOption>
+        id={rest.id}
+        aria-label={rest["aria-label"]}
+        data-testid={rest["data-testid"]}
+        style={style}
+        options={options}
+        loadData={loadData}
+        value={path}
+        changeOnSelect={changeOnSelect}
+        disabled={disabled}
+        allowClear={allowClear}
+        status={failed ? "warning" : undefined}
+        placeholder={failed ? t("kit.area.loadFailed") : (placeholder ?? t("kit.area.placeholder"))}
+        showSearch={false}
+        onChange={(codes, picked) => {
+          const list = codes ?? [];
+          const code = list.length ? list[list.length - 1] : null;
+          if (code && !changeOnSelect && list.length < depth) return;
+          onChange?.(code, (picked ?? []).map((o) => o.label));
+        }}
+      />
+    </AriaRequiredBox>
   );
 }

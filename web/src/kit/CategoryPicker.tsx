@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../api";
 import { pick } from "../i18n";
-import { omitAriaRequired } from "./FieldSelect";
+import { AriaRequiredBox, ariaRequiredOf, omitAriaRequired } from "./FieldSelect";
 import "./editors.texts";
 
 /** The ids from the root down to `id` (empty when not in the tree). */
@@ -76,22 +76,24 @@ export function CategoryCascader({ value, onChange, scope, selectable = "any", p
   }, [tree.data, scope, i18n.language]);
   const changeOnSelect = selectable !== "leaf";
   return (
-    <Cascader<Opt>
-      {...omitAriaRequired(rest)}
-      style={{ width: "100%", ...style }}
-      options={options}
-      loading={tree.isLoading}
-      disabled={disabled}
-      value={categoryPath(tree.data ?? [], value)}
-      changeOnSelect={changeOnSelect}
-      showSearch={{ filter: (input, path) => path.some((o) => o.label.toLowerCase().includes(input.toLowerCase())) }}
-      placeholder={placeholder ?? t("kitEditors.picker.category")}
-      onChange={(path) => {
-        const ids = path ?? [];
-        if (selectable === "level2" && ids.length < 2) return onChange?.(undefined);
-        onChange?.(ids.at(-1));
-      }}
-    />
+    <AriaRequiredBox required={ariaRequiredOf(rest)}>
+      <Cascader<Opt>
+        {...omitAriaRequired(rest)}
+        style={{ width: "100%", ...style }}
+        options={options}
+        loading={tree.isLoading}
+        disabled={disabled}
+        value={categoryPath(tree.data ?? [], value)}
+        changeOnSelect={changeOnSelect}
+        showSearch={{ filter: (input, path) => path.some((o) => o.label.toLowerCase().includes(input.toLowerCase())) }}
+        placeholder={placeholder ?? t("kitEditors.picker.category")}
+        onChange={(path) => {
+          const ids = path ?? [];
+          if (selectable === "level2" && ids.length < 2) return onChange?.(undefined);
+          onChange?.(ids.at(-1));
+        }}
+      />
+    </AriaRequiredBox>
   );
 }
 
@@ -123,21 +125,23 @@ export function CategoryScopeSelect({ value, onChange, placeholder, disabled, ..
     [tree.data, i18n.language],
   );
   return (
-    <TreeSelect
-      {...omitAriaRequired(rest)}
-      style={{ width: "100%" }}
-      treeData={data}
-      value={value}
-      disabled={disabled}
-      loading={tree.isLoading}
-      treeCheckable
-      showCheckedStrategy={TreeSelect.SHOW_PARENT}
-      treeNodeFilterProp="title"
-      showSearch
-      allowClear
-      // antd's placeholder grey is about 1.9 : 1 on white; this one reads (4.5 : 1)
-      placeholder={<span style={{ color: "#767676" }}>{placeholder ?? t("kitEditors.picker.category")}</span>}
-      onChange={(v: string[]) => onChange?.(v)}
-    />
+    <AriaRequiredBox required={ariaRequiredOf(rest)}>
+      <TreeSelect
+        {...omitAriaRequired(rest)}
+        style={{ width: "100%" }}
+        treeData={data}
+        value={value}
+        disabled={disabled}
+        loading={tree.isLoading}
+        treeCheckable
+        showCheckedStrategy={TreeSelect.SHOW_PARENT}
+        treeNodeFilterProp="title"
+        showSearch
+        allowClear
+        // antd's placeholder grey is about 1.9 : 1 on white; this one reads (4.5 : 1)
+        placeholder={<span style={{ color: "#767676" }}>{placeholder ?? t("kitEditors.picker.category")}</span>}
+        onChange={(v: string[]) => onChange?.(v)}
+      />
+    </AriaRequiredBox>
   );
 }

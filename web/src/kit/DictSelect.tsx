@@ -1,5 +1,6 @@
 import { system } from "@qinlian/contract";
 import { Select } from "antd";
+import { AriaRequiredBox } from "./FieldSelect";
 import { CheckGroup } from "./CheckGroup";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../api";
@@ -27,27 +28,29 @@ type MultiProps = { mode: "multiple"; value?: string[]; onChange?: (codes: strin
 
 /** A select over one dictionary; `mode="multiple"` for several codes. */
 export function DictSelect(
-  props: { dictId: string; placeholder?: string; allowClear?: boolean; style?: React.CSSProperties; id?: string; "aria-label"?: string; "data-testid"?: string } & (SingleProps | MultiProps),
+  props: { dictId: string; placeholder?: string; allowClear?: boolean; style?: React.CSSProperties; id?: string; "aria-label"?: string; "aria-required"?: boolean; "data-testid"?: string } & (SingleProps | MultiProps),
 ) {
   const { t, i18n } = useTranslation();
   const q = useDict(props.dictId);
   const options = (q.data ?? []).map((i) => ({ value: i.code, label: pick({ zh: i.name, en: i.nameEn ?? i.name }, i18n.language) }));
   return (
-    <Select
-      id={props.id}
-      aria-label={props["aria-label"]}
-      data-testid={props["data-testid"]}
-      style={{ minWidth: 120, ...props.style }}
-      loading={q.isLoading}
-      options={options}
-      mode={props.mode}
-      allowClear={props.allowClear}
-      showSearch
-      optionFilterProp="label"
-      placeholder={props.placeholder ?? t("kitEditors.picker.dict")}
-      value={props.value ?? undefined}
-      onChange={(v: string | string[] | undefined) => (props.onChange as ((x: unknown) => void) | undefined)?.(v ?? (props.mode ? [] : undefined))}
-    />
+    <AriaRequiredBox required={props["aria-required"] === true}>
+      <Select
+        id={props.id}
+        aria-label={props["aria-label"]}
+        data-testid={props["data-testid"]}
+        style={{ minWidth: 120, ...props.style }}
+        loading={q.isLoading}
+        options={options}
+        mode={props.mode}
+        allowClear={props.allowClear}
+        showSearch
+        optionFilterProp="label"
+        placeholder={props.placeholder ?? t("kitEditors.picker.dict")}
+        value={props.value ?? undefined}
+        onChange={(v: string | string[] | undefined) => (props.onChange as ((x: unknown) => void) | undefined)?.(v ?? (props.mode ? [] : undefined))}
+      />
+    </AriaRequiredBox>
   );
 }
 

@@ -1,24 +1,66 @@
 import { Radio, Select, type RadioGroupProps, type SelectProps } from "antd";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 /**
  * The props without the `aria-required` a required Form.Item passes down: antd's pickers put it on
- * their outer <div> too, where it is not allowed (axe's aria-allowed-attr). The item's asterisk and
- * its error message (aria-invalid, aria-describedby) still tell that the field is needed.
+ * their outer <div> too, where it is not allowed (axe's aria-allowed-attr). Pass what it held to
+ * `AriaRequiredBox` (the pickers below do), which puts it where it is allowed.
  */
 export function omitAriaRequired<P extends object>(props: P): P {
   const { "aria-required": _required, ...rest } = props as P & { "aria-required"?: unknown };
   return rest as P;
 }
 
-/**
- * An antd Select for a required Form.Item (see omitAriaRequired). Not virtual by default: a virtual
- * list's visible options carry aria-selected without their `option` role (axe's aria-allowed-attr).
- */
-export function FieldSelect(props: SelectProps) {
-  return <Select virtual={false} {...omitAriaRequired(props)} />;
+/** The `aria-required` a Form.Item passed (true for an item with a required rule). */
+export function ariaRequiredOf(props: object): boolean {
+  const v = (props as { "aria-required"?: unknown })["aria-required"];
+  return v === true || v === "true";
 }
 
-/** An antd Radio.Group for a required Form.Item (see omitAriaRequired: the group's <div> has no role that allows it). */
+/** Where a picker's `aria-required` belongs: its text box (role combobox, as Select, Cascader, TreeSelect and DatePicker draw it), else its radio group. */
+const BOX = '[role="combobox"], input[type="text"], input:not([type]), [role="radiogroup"], .ant-radio-group';
+
+/**
+ * Puts `aria-required` on the picker's own text box (the combobox of Select / Cascader / TreeSelect,
+ * the input of a DatePicker) or its radio group (given role="radiogroup"), where screen readers announce
+ * it and axe allows it, instead of antd's outer <div>. Wraps the picker in a `display: contents` span
+ * (no box of its own: the layout is the picker's).
+ */
+export function AriaRequiredBox({ required, children }: { required: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  // after every render: the picker may have re-created its input (search shown, value cleared)
+  useLayoutEffect(() => {
+    const box = ref.current?.querySelector<HTMLElement>(BOX);
+    if (!box) return;
+    if (box.classList.contains("ant-radio-group")) box.setAttribute("role", "radiogroup");
+    if (required) box.setAttribute("aria-required", "true");
+    else box.removeAttribute("aria-required");
+  });
+  return (
+    <span ref={ref} style={{ display: "contents" }}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * An antd Select for a Form.Item: a required item's aria-required on its combobox (see AriaRequiredBox).
+ * Not virtual by default: a virtual list's visible options carry aria-selected without their `option`
+ * role (axe's aria-allowed-attr).
+ */
+export function FieldSelect(props: SelectProps) {
+  return (
+    <AriaRequiredBox required={ariaRequiredOf(props)}>
+      <Select virtual={false} {...omitAriaRequired(props)} />
+    </AriaRequiredBox>
+  );
+}
+
+/** An antd Radio.Group for a Form.Item: a radiogroup, required when the item is (see AriaRequiredBox). */
 export function FieldRadioGroup(props: RadioGroupProps) {
-  return <Radio.Group {...omitAriaRequired(props)} />;
+  return (
+    <AriaRequiredBox required={ariaRequiredOf(props)}>
+      <Radio.Group {...omitAriaRequired(props)} />
+    </AriaRequiredBox>
+  );
 }

@@ -48,9 +48,13 @@ export function dictItems(ctx: Ctx, q: Parsed<typeof system.dictItemsByParam>): 
     .limit(500);
 }
 
+/**
+ * The platform operator's details (the PLATFORM_INFO dictionary) as key → value: each item's Chinese
+ * value under its code and its English value under `<code>En` (when the item has one).
+ */
 export async function platformInfo(ctx: Ctx): Promise<Record<string, string>> {
   const items = await dictItems(ctx, { dictCode: "PLATFORM_INFO" });
-  return Object.fromEntries(items.map((i) => [i.code, i.name]));
+  return Object.fromEntries(items.flatMap((i) => [[i.code, i.name] as const, ...(i.nameEn ? [[`${i.code}En`, i.nameEn] as const] : [])]));
 }
 
 type CategoryRow = typeof systemCategory.$inferSelect;

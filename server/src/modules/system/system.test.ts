@@ -25,9 +25,16 @@ describe("site, dictionaries, categories, areas", async () => {
     expect(await t.ok(system.dictItemsByParam, { keyword: "%" })).toEqual([]);
   });
 
-  it("platform info is a key/value map", async () => {
+  it("platform info is a key/value map, each value in Chinese and under <key>En in English", async () => {
     const info = await t.ok(system.platformInfo, {});
     expect(info.serviceHotline).toMatch(/^400-/);
+    expect(info.operatorName).toBe("山东禽链供应链管理有限公司");
+    expect(info.operatorNameEn).toBe("Shandong Qinlian Supply Chain Management Co., Ltd.");
+    for (const key of ["serviceHours", "address", "copyright"]) {
+      expect(info[key]).toMatch(/[\u4e00-\u9fff]/);
+      expect(info[`${key}En`]).toBeTruthy();
+      expect(info[`${key}En`]).not.toMatch(/[\u4e00-\u9fff]/);
+    }
   });
 
   it("categories: first level by default, children by parent, leaves flagged", async () => {

@@ -1,10 +1,10 @@
-import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { routeExists } from "../sections";
 import { useAppStore } from "../store";
 import { useSiteNames } from "./Footer";
 import { useIsPhone } from "./MainNav";
+import { SearchBox } from "./SearchBox";
 
 /** Logo, platform name and the goods search box (on phones: a smaller logo and the box beside it). */
 export function BrandBar({ search = true }: { search?: boolean }) {
@@ -29,13 +29,14 @@ export function BrandBar({ search = true }: { search?: boolean }) {
           </span>
         </Link>
         {canSearch && (
-          <Input.Search
+          <SearchBox
             data-testid="header-search"
             className="ql-brand-search"
             size={phone ? "middle" : "large"}
-            aria-label={t("header.searchPlaceholder")}
+            label={t("header.searchPlaceholder")}
             placeholder={phone ? t("header.searchShort") : t("header.searchPlaceholder")}
-            enterButton={t("common.search")}
+            button={t("common.search")}
+            maxLength={50}
             onSearch={(kw) => void navigate(`/goods/list${kw.trim() ? `?keyword=${encodeURIComponent(kw.trim())}` : ""}`)}
           />
         )}

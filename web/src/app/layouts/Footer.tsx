@@ -20,8 +20,8 @@ export function useSiteNames(): { name: string; full: string } {
 }
 
 /**
- * The platform operator's details (the PLATFORM_INFO dictionary): numbers and addresses as the
- * server has them in Chinese, their English wording from the shell's texts.
+ * The platform operator's details (the PLATFORM_INFO dictionary): each value as the server has it in
+ * the page's language (in English its `<key>En`), the shell's texts while it loads or when missing.
  */
 export function usePlatformInfo() {
   const { t, i18n } = useTranslation();
@@ -29,7 +29,7 @@ export function usePlatformInfo() {
   const info = useCall(system.platformInfo, {}, { staleTime: Infinity, errBySelf: true });
   const en = i18n.language === "en";
   const d = info.data ?? {};
-  const worded = (key: string, text: string) => (en ? t(text) : (d[key] ?? t(text)));
+  const worded = (key: string, text: string) => (en ? d[`${key}En`] : d[key]) ?? t(text);
   return {
     hotline: d.serviceHotline ?? site?.hotline ?? "",
     email: d.serviceEmail ?? "",

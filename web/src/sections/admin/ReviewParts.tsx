@@ -1,38 +1,26 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Divider, Drawer, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Timeline, type FormInstance } from "antd";
+import { App, Button, Divider, Drawer, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, type FormInstance } from "antd";
 import dayjs from "dayjs";
 import { useState, type ReactNode } from "react";
 import { PageHeader } from "../../kit/PageHeader";
+import { StateHistory } from "../../kit/StateHistory";
 import { useTranslation } from "react-i18next";
 import type { StateHistoryEntry } from "@qinlian/contract";
 import { reviewStateLabel, type ReviewStateName } from "../../kit/ReviewStateTag";
-import { historyEventColor, historyEventLabel, verifyStateLabels } from "../../kit/stateLabels";
+import { verifyStateLabels } from "../../kit/stateLabels";
 import { ToneTag } from "../../kit/ToneTag";
 import { untilSettled } from "../../kit/untilSettled";
 import "./texts";
 
 /** A record's review history (the kit's state history), oldest first. */
 export function ReviewHistory({ items }: { items: StateHistoryEntry[] }) {
-  const { t, i18n } = useTranslation();
-  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("admin.review.noHistory")} />;
+  const { t } = useTranslation();
   return (
-    <Timeline
+    <StateHistory
+      items={items}
+      emptyText={t("admin.review.noHistory")}
       data-testid="review-history"
-      items={items.map((h) => ({
-        key: h.id,
-        color: historyEventColor(h.event),
-        children: (
-          <div>
-            <Space>
-              <strong>{historyEventLabel(h.event, i18n.language, h.eventLabel)}</strong>
-              <AdminStateTag state={h.toState as ReviewStateName} />
-              <span style={{ color: "#595959" }}>{dayjs(h.createdAt).format("YYYY-MM-DD HH:mm")}</span>
-              {h.actorName && <span style={{ color: "#595959" }}>{h.actorName}</span>}
-            </Space>
-            {h.reason && <div style={{ color: "#cf1322" }}>{h.reason}</div>}
-          </div>
-        ),
-      }))}
+      tag={(h) => <AdminStateTag state={h.toState as ReviewStateName} />}
     />
   );
 }

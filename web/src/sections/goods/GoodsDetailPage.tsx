@@ -1,5 +1,5 @@
 import { goods as goodsCalls, search, type GoodsView, type PayPlanView, type SpecView } from "@qinlian/contract";
-import { Alert, Col, Descriptions, Empty, Image, Rate, Row, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Col, Descriptions, Empty, Rate, Row, Skeleton, Space, Tag } from "antd";
 import { LightBreadcrumb } from "./components/LightBreadcrumb";
 import { LightCard } from "./components/LightCard";
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
@@ -20,6 +20,8 @@ import "./texts";
 
 /** antd's Result (with its drawings) only when the goods is not found: not in a found goods' first load. */
 const LazyResult = lazy(() => import("antd/es/result"));
+/** The picture's full-screen preview: its code (antd's Image, rc-image) loads on the first click. */
+const LazyImagePreview = lazy(() => import("./components/ImagePreview"));
 
 function NotFound(props: ComponentProps<typeof LazyResult>) {
   return (
@@ -134,6 +136,7 @@ export default function GoodsDetailPage() {
   // the spec the link named (a card may name the one it priced); else the cheapest
   const [specId, setSpecId] = useState<string | null>(params.get("specId"));
   const [image, setImage] = useState(0);
+  const [preview, setPreview] = useState(false);
   // another goods starts with the linked (or cheapest) spec and its first image
   const [shownId, setShownId] = useState(goodsId);
   if (shownId !== goodsId) {
@@ -170,9 +173,22 @@ export default function GoodsDetailPage() {
         <Row gutter={[24, 16]}>
           <Col xs={24} md={10} lg={9}>
             {images.length ? (
-              <Image.PreviewGroup items={images}>
-                <Image src={images[image]} alt={g.name} width="100%" style={{ aspectRatio: "1 / 1", objectFit: "cover" }} />
-              </Image.PreviewGroup>
+              <>
+                <button
+                  type="button"
+                  data-testid="main-image"
+                  aria-label={t("goods.detail.enlarge")}
+                  onClick={() => setPreview(true)}
+                  style={{ display: "block", width: "100%", padding: 0, border: 0, background: "none", cursor: "zoom-in", lineHeight: 0 }}
+                >
+                  <img src={images[image]} alt={g.name} width="100%" style={{ width: "100%", aspectRatio: "1 / 1", objectFit: "cover" }} />
+                </button>
+                {preview && (
+                  <Suspense fallback={null}>
+                    <LazyImagePreview images={images} current={image} onChange={setImage} onClose={() => setPreview(false)} />
+                  </Suspense>
+                )}
+              </>
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.tile.noImage")} style={{ padding: 80, background: "#fafafa" }} />
             )}
@@ -195,10 +211,10 @@ export default function GoodsDetailPage() {
             )}
           </Col>
           <Col xs={24} md={14} lg={15}>
-            <Typography.Title level={1} data-testid="goods-name" style={{ marginTop: 0, fontSize: 22, lineHeight: 1.4 }}>
+            <h1 data-testid="goods-name" style={{ margin: "0 0 0.5em", fontSize: 22, lineHeight: 1.4, fontWeight: 600, color: "rgba(0, 0, 0, 0.88)" }}>
               {g.name}
-            </Typography.Title>
-            {g.subTitle && <Typography.Paragraph type="secondary">{g.subTitle}</Typography.Paragraph>}
+            </h1>
+            {g.subTitle && <p style={{ margin: "0 0 1em", color: "rgba(0, 0, 0, 0.6)" }}>{g.subTitle}</p>}
             {g.specs.length ? <SpecPicker goods={g} specId={specId} onPick={setSpecId} unitName={unitName} /> : <PostInfo goods={g} unitName={unitName} />}
             <Descriptions column={{ xs: 1, sm: 2, md: 2, lg: 3 }} size="small" style={{ marginTop: 12 }} data-testid="goods-facts" styles={{ label: { whiteSpace: "nowrap" } }}>
               <Descriptions.Item label={t("goods.detail.origin")}>{g.originAreaName ?? "-"}</Descriptions.Item>

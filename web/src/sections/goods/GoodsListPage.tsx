@@ -1,22 +1,28 @@
 import { search, system, type CategoryNode, type SearchFacets, type SearchInput, type SearchKind, type SearchSort } from "@qinlian/contract";
 import { CloseOutlined, FilterOutlined } from "@ant-design/icons";
-import { Alert, Badge, Button, Drawer, Empty, Form, Grid, Input, Pagination, Radio, Select, Skeleton, Space, Tag, Tree, Typography } from "antd";
+import { Alert, Badge, Button, Empty, Grid, Skeleton, Space, Tag, Tree } from "antd";
 import { LightCard } from "./components/LightCard";
-import { cloneElement, isValidElement, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { api, useCall } from "../../api";
+import { SearchBox } from "../../app/layouts/SearchBox";
 import { useAppStore } from "../../app/store";
 import { pick } from "../../i18n";
 import { formatFen } from "../../kit/Money";
-import { MoneyInput, useMoneyRules } from "../../kit/MoneyInput";
+import { PriceFilter } from "./components/PriceFilter";
 import { GoodsGrid } from "./components/GoodsTile";
+import { LightPager } from "./components/LightPager";
+import { LightRadioButtons } from "./components/LightRadioButtons";
 import { PageTitle } from "./components/PageTitle";
+import "./components/lightFields.css";
 import "./texts";
 
 const KINDS: SearchKind[] = ["goods", "supply", "demand"];
 const SORTS: SearchSort[] = ["RELEVANCE", "SALES", "PRICE_ASC", "PRICE_DESC", "NEWEST"];
 const PAGE_SIZE = 20;
+/** Phones: the filters and the category tree in a drawer, whose code loads when it is first opened. */
+const FilterDrawer = lazy(() => import("./components/FilterDrawer"));
 
 /** The search as the URL holds it (so a result page can be shared, reloaded and navigated back to). */
 function useSearchState() {
@@ -98,11 +104,6 @@ function CategoryTree({ s, update, onPicked }: { s: SearchState; update: Update;
 function FilterFields({ s, update, onApplied, stacked }: { s: SearchState; update: Update; onApplied?: () => void; stacked?: boolean }) {
   const { t } = useTranslation();
   const provinces = useCall(system.areas, {}, { staleTime: 60 * 60_000 });
-  const [priceForm] = Form.useForm<{ min?: number; max?: number }>();
-  const priceRules = useMoneyRules(t("goods.list.price"), { min: 0, max: 100_000_000_000 });
-  useEffect(() => {
-    priceForm.setFieldsValue({ min: s.priceMin, max: s.priceMax });
-  }, [priceForm, s.priceMin, s.priceMax]);
   const label = (text: string, id: string) => (
     <label htmlFor={id} style={{ color: "#595959", marginLeft: stacked ? 0 : 16, minWidth: stacked ? 48 : undefined }}>
       {text}:
@@ -116,15 +117,13 @@ function FilterFields({ s, update, onApplied, stacked }: { s: SearchState; updat
           <span id="goods-filter-type" style={{ color: "#595959" }}>
             {t("goods.list.type")}:
           </span>
-          <Radio.Group
+          <LightRadioButtons<SearchKind>
             aria-labelledby="goods-filter-type"
             value={s.type}
-            onChange={(e) => {
-              update({ type: e.target.value as SearchKind });
+            onChange={(type) => {
+              update({ type });
               onApplied?.();
             }}
-            optionType="button"
-            size="small"
             options={KINDS.map((k) => ({ value: k, label: t(`goods.list.types.${k}`) }))}
           />
         </>,
@@ -132,61 +131,37 @@ function FilterFields({ s, update, onApplied, stacked }: { s: SearchState; updat
       {row(
         <>
           {label(t("goods.list.area"), "goods-filter-area")}
-          <Select
+          <select
             id="goods-filter-area"
             data-testid="area-select"
-            aria-label={t("goods.list.area")}
-            size="small"
+            className="ql-light-select"
             style={{ width: 160 }}
-            allowClear
-            placeholder={t("goods.list.allAreas")}
-            value={s.areaCode ? `${s.areaCode.slice(0, 2)}0000` : undefined}
-            onChange={(v?: string) => {
-              update({ areaCode: v });
+            value={s.areaCode ? `${s.areaCode.slice(0, 2)}0000` : ""}
+            onChange={(e) => {
+              update({ areaCode: e.target.value || undefined });
               onApplied?.();
             }}
-            options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
-            showSearch
-            optionFilterProp="label"
-          />
+          >
+            <option value="">{t("goods.list.allAreas")}</option>
+            {(provinces.data ?? []).map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name}
+              </option>
+            ))}
+          </select>
         </>,
       )}
       {row(
         <>
           {label(t("goods.list.price"), "goods-filter-price-min")}
-          <Form
-            form={priceForm}
-            layout="inline"
-            data-testid="price-filter"
-            onFinish={(v) => {
-              update({ priceMin: v.min, priceMax: v.max });
+          <PriceFilter
+            min={s.priceMin}
+            max={s.priceMax}
+            onApply={(priceMin, priceMax) => {
+              update({ priceMin, priceMax });
               onApplied?.();
             }}
-            style={{ flexWrap: "nowrap" }}
-          >
-            <Form.Item name="min" rules={priceRules} style={{ marginRight: 4 }}>
-              <MoneyInput id="goods-filter-price-min" size="small" aria-label={t("goods.list.priceMin")} placeholder={t("goods.list.priceMin")} style={{ width: 96 }} />
-            </Form.Item>
-            <Form.Item
-              name="max"
-              dependencies={["min"]}
-              style={{ marginRight: 4 }}
-              rules={[
-                ...priceRules,
-                ({ getFieldValue }) => ({
-                  validator: (_r, v?: number) => {
-                    const min = getFieldValue("min") as number | undefined;
-                    return v == null || Number.isNaN(v) || min == null || Number.isNaN(min) || v >= min ? Promise.resolve() : Promise.reject(new Error(t("goods.list.priceInvalid")));
-                  },
-                }),
-              ]}
-            >
-              <MoneyInput size="small" aria-label={t("goods.list.priceMax")} placeholder={t("goods.list.priceMax")} style={{ width: 96 }} />
-            </Form.Item>
-            <Button size="small" htmlType="submit" data-testid="price-apply">
-              {t("goods.list.priceApply")}
-            </Button>
-          </Form>
+          />
         </>,
       )}
     </Space>
@@ -254,6 +229,8 @@ export default function GoodsListPage() {
   // phones (below md): the category tree and the filters move into a drawer opened by a button
   const phone = !screens.md;
   const [drawer, setDrawer] = useState(false);
+  // mounted from the first opening on (its code loads then), so closing it animates as before
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const input: SearchInput = {
     keyword: s.keyword || undefined,
     type: s.type,
@@ -280,9 +257,9 @@ export default function GoodsListPage() {
   const sortOptions = SORTS.map((k) => ({ value: k, label: t(`goods.list.sorts.${k}`) }));
 
   const total = data && (
-    <Typography.Text type="secondary" data-testid="result-total">
+    <span style={{ color: "rgba(0, 0, 0, 0.6)" }} data-testid="result-total">
       {data.keyword ? t("goods.list.totalFor", { kw: data.keyword, n: data.total }) : t("goods.list.total", { n: data.total })}
-    </Typography.Text>
+    </span>
   );
   const clearButton = filtered && (
     <Button size="small" icon={<CloseOutlined />} onClick={clear} data-testid="filters-clear">
@@ -301,30 +278,14 @@ export default function GoodsListPage() {
       ) : (
         <>
           <GoodsGrid list={data.list} terms={data.terms} columns={4} />
-          <Pagination
-            style={{ marginTop: 16, textAlign: "right" }}
+          <LightPager
+            style={{ marginTop: 16 }}
             current={s.pageNum}
             pageSize={PAGE_SIZE}
             total={Math.min(data.total, 10_000)}
-            showSizeChanger={false}
             simple={phone}
             onChange={(pageNum) => update({ pageNum })}
-            itemRender={(page, kind, original) => {
-              // real links (crawlable, open in a new tab); a plain click still pages in place
-              if (kind === "page") {
-                return (
-                  <a href={pageHref(page)} onClick={(e) => e.preventDefault()}>
-                    {page}
-                  </a>
-                );
-              }
-              if (kind === "jump-prev" || kind === "jump-next") {
-                return isValidElement<{ href?: string; onClick?: (e: MouseEvent) => void }>(original)
-                  ? cloneElement(original, { href: pageHref(page), onClick: (e: MouseEvent) => e.preventDefault() })
-                  : original;
-              }
-              return original;
-            }}
+            href={pageHref}
           />
         </>
       )}
@@ -334,14 +295,13 @@ export default function GoodsListPage() {
   return (
     <div data-testid="goods-list">
       <PageTitle title={t("goods.list.title")} />
-      <Input.Search
+      <SearchBox
         key={s.keyword}
         data-testid="list-search"
-        aria-label={t("goods.list.searchPlaceholder")}
+        label={t("goods.list.searchPlaceholder")}
         defaultValue={s.keyword}
         placeholder={t("goods.list.searchPlaceholder")}
-        enterButton={t("common.search")}
-        size="large"
+        button={t("common.search")}
         maxLength={50}
         onSearch={(kw) => update({ keyword: kw.trim() })}
       />
@@ -350,18 +310,24 @@ export default function GoodsListPage() {
         <>
           <div style={{ display: "flex", gap: 8, alignItems: "center", marginTop: 12 }} data-testid="phone-toolbar">
             <Badge count={filterCount} size="small" offset={[-4, 4]}>
-              <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)} data-testid="open-filters" aria-expanded={drawer}>
+              <Button icon={<FilterOutlined />} onClick={() => { setDrawerOpened(true); setDrawer(true); }} data-testid="open-filters" aria-expanded={drawer}>
                 {t("goods.list.filters")}
               </Button>
             </Badge>
-            <Select
+            <select
               data-testid="sort-select"
+              className="ql-light-select ql-light-select-middle"
               aria-label={t("goods.list.sort")}
               value={s.sort}
-              onChange={(v: SearchSort) => update({ sort: v })}
-              options={sortOptions}
+              onChange={(e) => update({ sort: e.target.value as SearchSort })}
               style={{ flex: 1, minWidth: 0 }}
-            />
+            >
+              {sortOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
           </div>
           <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginTop: 8, gap: 8, flexWrap: "wrap" }}>
             {total}
@@ -376,25 +342,27 @@ export default function GoodsListPage() {
               ))}
             </div>
           )}
-          <Drawer
-            open={drawer}
-            onClose={() => setDrawer(false)}
-            placement="left"
-            width="88%"
-            title={t("goods.list.filters")}
-            data-testid="filter-drawer"
-            extra={clearButton}
-          >
-            <div data-testid="filter-drawer-body">
-              <FilterFields s={s} update={update} stacked onApplied={() => setDrawer(false)} />
-              <Typography.Title level={2} style={{ fontSize: 14, marginTop: 20 }}>
-                {t("goods.list.allCategories")}
-              </Typography.Title>
-              <div data-testid="category-tree">
-                <CategoryTree s={s} update={update} onPicked={() => setDrawer(false)} />
-              </div>
-            </div>
-          </Drawer>
+          {drawerOpened && (
+            <Suspense fallback={null}>
+              <FilterDrawer
+                open={drawer}
+                onClose={() => setDrawer(false)}
+                placement="left"
+                width="88%"
+                title={t("goods.list.filters")}
+                data-testid="filter-drawer"
+                extra={clearButton}
+              >
+                <div data-testid="filter-drawer-body">
+                  <FilterFields s={s} update={update} stacked onApplied={() => setDrawer(false)} />
+                  <h2 style={{ fontSize: 14, fontWeight: 600, margin: "20px 0 8px" }}>{t("goods.list.allCategories")}</h2>
+                  <div data-testid="category-tree">
+                    <CategoryTree s={s} update={update} onPicked={() => setDrawer(false)} />
+                  </div>
+                </div>
+              </FilterDrawer>
+            </Suspense>
+          )}
           {results}
         </>
       ) : (
@@ -408,14 +376,12 @@ export default function GoodsListPage() {
                 <FilterFields s={s} update={update} />
                 {facets && <Facets facets={facets} s={s} update={update} />}
                 <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 8, flexWrap: "wrap" }}>
-                  <Radio.Group
+                  <LightRadioButtons<SearchSort>
                     value={s.sort}
-                    onChange={(e) => update({ sort: e.target.value as SearchSort })}
-                    size="small"
+                    onChange={(sort) => update({ sort })}
                     data-testid="sort"
                     aria-label={t("goods.list.sort")}
                     options={sortOptions}
-                    optionType="button"
                   />
                   <Space>
                     {total}

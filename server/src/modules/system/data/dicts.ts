@@ -44,12 +44,13 @@ export const dictDefs: readonly DictDef[] = [
     name: "平台运营信息",
     nameEn: "Platform operator",
     items: [
-      ["operatorName", "山东禽链供应链管理有限公司", "Operator"],
-      ["serviceHotline", "400-618-0531", "Hotline"],
-      ["serviceHours", "周一至周日 8:00-20:00", "Service hours"],
-      ["serviceEmail", "service@qinlian.example.cn", "Email"],
-      ["address", "山东省济南市历下区经十路 17703 号", "Address"],
-      ["copyright", "© 2026 山东禽链供应链管理有限公司", "Copyright"],
+      // [key, value in Chinese, value in English] (platformInfo hands both to the web)
+      ["operatorName", "山东禽链供应链管理有限公司", "Shandong Qinlian Supply Chain Management Co., Ltd."],
+      ["serviceHotline", "400-618-0531", "400-618-0531"],
+      ["serviceHours", "周一至周日 8:00-20:00", "Mon–Sun 8:00–20:00"],
+      ["serviceEmail", "service@qinlian.example.cn", "service@qinlian.example.cn"],
+      ["address", "山东省济南市历下区经十路 17703 号", "17703 Jingshi Road, Lixia District, Jinan, Shandong"],
+      ["copyright", "© 2026 山东禽链供应链管理有限公司", "© 2026 Shandong Qinlian Supply Chain Management Co., Ltd."],
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { goods, type evaluationScore } from "@qinlian/contract";
-import { Empty, List, Pagination, Rate, Space, Tag } from "antd";
+import { Empty, Rate, Space, Tag } from "antd";
 import { LightCard } from "./LightCard";
+import { LightPager } from "./LightPager";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,35 +30,26 @@ export function Reviews({ goodsId, score }: { goodsId: string; score: z.output<t
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.detail.noReviews")} />
       ) : (
         <>
-          <List
-            dataSource={page.data.list}
-            renderItem={(e) => (
-              <List.Item key={e.id}>
-                <List.Item.Meta
-                  title={
-                    <Space>
-                      <span>{e.buyerName}</span>
-                      <Rate disabled value={e.score} style={{ fontSize: 12 }} />
-                      <span style={{ color: "#595959", fontSize: 12 }}>{dayjs(e.createdAt).format("YYYY-MM-DD")}</span>
-                      {e.specName && <span style={{ color: "#595959", fontSize: 12 }}>{e.specName}</span>}
-                    </Space>
-                  }
-                  description={
-                    <>
-                      <div style={{ color: "#333" }}>{e.content}</div>
-                      {e.reply && (
-                        <div style={{ color: "#d4380d", marginTop: 4 }}>
-                          {t("goods.detail.sellerReply")}
-                          {e.reply}
-                        </div>
-                      )}
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-          <Pagination size="small" current={pageNum} pageSize={5} total={page.data.total} onChange={setPageNum} style={{ textAlign: "right" }} />
+          <ul style={{ listStyle: "none", margin: 0, padding: 0 }} data-testid="review-list">
+            {page.data.list.map((e) => (
+              <li key={e.id} style={{ padding: "12px 0", borderBottom: "1px solid rgba(5, 5, 5, 0.06)" }}>
+                <Space wrap size={[8, 0]} style={{ fontWeight: 500, marginBottom: 4 }}>
+                  <span>{e.buyerName}</span>
+                  <Rate disabled value={e.score} style={{ fontSize: 12 }} />
+                  <span style={{ color: "#595959", fontSize: 12, fontWeight: "normal" }}>{dayjs(e.createdAt).format("YYYY-MM-DD")}</span>
+                  {e.specName && <span style={{ color: "#595959", fontSize: 12, fontWeight: "normal" }}>{e.specName}</span>}
+                </Space>
+                <div style={{ color: "#333" }}>{e.content}</div>
+                {e.reply && (
+                  <div style={{ color: "#d4380d", marginTop: 4 }}>
+                    {t("goods.detail.sellerReply")}
+                    {e.reply}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          <LightPager size="small" style={{ marginTop: 12 }} current={pageNum} pageSize={5} total={page.data.total} onChange={setPageNum} />
         </>
       )}
     </LightCard>

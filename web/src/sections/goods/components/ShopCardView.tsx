@@ -1,6 +1,6 @@
 import type { ShopCard } from "@qinlian/contract";
 import { SafetyCertificateOutlined, ShopOutlined } from "@ant-design/icons";
-import { Avatar, Button, Rate, Space, Tag, Typography } from "antd";
+import { Avatar, Button, Rate, Space, Tag } from "antd";
 import { LightCard } from "./LightCard";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,7 +15,7 @@ export function ShopCardView({ shop, enterLink = true }: { shop: ShopCard; enter
       <Space align="start">
         <Avatar shape="square" size={48} src={shop.logoUrl ?? undefined} alt={shop.name} icon={<ShopOutlined />} />
         <div>
-          <Typography.Text strong>{shop.name}</Typography.Text>
+          <strong style={{ fontWeight: 600 }}>{shop.name}</strong>
           <div style={{ fontSize: 12, color: "#595959" }}>{shop.ownerName}</div>
           {shop.verified && (
             <Tag icon={<SafetyCertificateOutlined />} style={{ marginTop: 4, color: "#135200", background: "#f6ffed", borderColor: "#b7eb8f" }}>

@@ -1,5 +1,5 @@
 import { search } from "@qinlian/contract";
-import { Empty, List } from "antd";
+import { Empty } from "antd";
 import { LightCard } from "./LightCard";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -19,11 +19,9 @@ export function WatchList({ excludeGoodsId, size = 6 }: { excludeGoodsId?: strin
       {!list.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.home.noWatch")} />
       ) : (
-        <List
-          size="small"
-          dataSource={list}
-          renderItem={(g) => (
-            <List.Item key={g.goodsId} style={{ padding: "6px 0" }}>
+        <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {list.map((g, i) => (
+            <li key={g.goodsId} style={{ padding: "6px 0", borderTop: i ? "1px solid rgba(5, 5, 5, 0.06)" : undefined }}>
               <Link to={detailPath(g)} style={{ display: "flex", gap: 8, color: "inherit", width: "100%" }}>
                 <GoodsImage src={g.mainImage} alt={g.name} size={48} />
                 <div style={{ minWidth: 0 }}>
@@ -31,9 +29,9 @@ export function WatchList({ excludeGoodsId, size = 6 }: { excludeGoodsId?: strin
                   <CardPrice goods={g} />
                 </div>
               </Link>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </LightCard>
   );
