@@ -26,8 +26,12 @@ export interface ChannelAdapter {
   /** Closes (rescinds) it; the channel refuses while it holds money for the account. */
   closeAccount(ctx: Ctx, req: { readonly bizId: string; readonly accountNo: string }): Promise<void>;
 
-  /** Starts binding a card: the channel texts a code to the card's reserved mobile. */
-  bindCard(ctx: Ctx, req: BindCardRequest): Promise<{ readonly requestId: string }>;
+  /**
+   * Starts binding a card: the channel texts a code to the card's reserved mobile. `demoCode`: the
+   * sandbox's code itself, only in a demo installation whose SMS stay in the outbox (the portal shows
+   * it as the demo's stand-in for the bank's SMS); a real bank never answers it.
+   */
+  bindCard(ctx: Ctx, req: BindCardRequest): Promise<{ readonly requestId: string; readonly demoCode?: string }>;
   /** Confirms the binding with that code; answers the channel's token for the card (never the number). */
   confirmBindCard(ctx: Ctx, req: { readonly requestId: string; readonly smsCode: string }): Promise<BoundCard>;
   unbindCard(ctx: Ctx, req: { readonly bizId: string; readonly cardToken: string }): Promise<void>;
@@ -43,6 +47,13 @@ export interface ChannelAdapter {
 
   /** Checks a notification's signature and reads it; throws BizError(SIGN…) when it is not genuine. */
   verifyNotification(raw: { readonly body: string; readonly signature: string }): ChannelResult & { readonly notifyId: string };
+  /**
+   * A verified notification against the channel's own record of the transaction (a real bank: its
+   * query API; the sandbox: its books): why it disagrees (unknown transaction, another bizId, amount,
+   * op or outcome, not finished yet), or null when it agrees. A signature alone is not enough: the
+   * sandbox's keys are derived from a constant in the source, so anyone can sign.
+   */
+  disagreement(ctx: Ctx, n: ChannelResult & { readonly notifyId: string }): Promise<string | null>;
 }
 
 export interface OpenAccountRequest {

@@ -34,4 +34,4 @@ export {
   type PostInput,
   type PostLine,
 } from "./service";
-export { reconcile, type Difference, type ReconcileReport } from "./reconcile";
+export { reconcile, type ChannelBook, type ClearingCheck, type Difference, type ReconcileOptions, type ReconcileReport } from "./reconcile";

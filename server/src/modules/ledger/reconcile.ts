@@ -13,7 +13,39 @@ export type Difference =
   /** An account's cached balance differs from the sum of its lines. */
   | { readonly kind: "BALANCE_MISMATCH"; readonly accountId: string; readonly owner: string; readonly accountKind: AccountKind; readonly channel: string; readonly cached: number; readonly fromLines: number }
   /** An account that must not go below zero is below zero (by its cache or by its lines). */
-  | { readonly kind: "NEGATIVE_BALANCE"; readonly accountId: string; readonly owner: string; readonly accountKind: AccountKind; readonly channel: string; readonly cached: number; readonly fromLines: number };
+  | { readonly kind: "NEGATIVE_BALANCE"; readonly accountId: string; readonly owner: string; readonly accountKind: AccountKind; readonly channel: string; readonly cached: number; readonly fromLines: number }
+  /**
+   * A channel's CLEARING balance is not the mirror of the channel's own record: `ledger` should be
+   * −(bank − inFlight) (what the channel moved for us, less what it has not told us yet).
+   */
+  | { readonly kind: "CLEARING_MISMATCH"; readonly channel: string; readonly ledger: number; readonly bank: number; readonly inFlight: number };
+
+/**
+ * A channel's own record of what it moved for the platform (fen; the channel module supplies it):
+ * `net` = paid in − refunded − paid out over its successful transactions; `inFlight` = the part of
+ * `net` whose notification has not reached us yet (so the ledger cannot have it).
+ */
+export interface ChannelBook {
+  readonly channel: string;
+  readonly net: number;
+  readonly inFlight: number;
+}
+
+/** One channel's CLEARING against its own record. */
+export interface ClearingCheck {
+  readonly channel: string;
+  readonly ledger: number;
+  readonly bank: number;
+  readonly inFlight: number;
+}
+
+export interface ReconcileOptions {
+  /**
+   * The channels' own records, read in the reconciliation's snapshot (`db` is its transaction). When
+   * given, every channel's CLEARING must equal −(net − inFlight) (CLEARING_MISMATCH otherwise).
+   */
+  readonly channelBooks?: (db: Db, now: Date) => Promise<readonly ChannelBook[]>;
+}
 
 export interface ReconcileReport {
   /** True when there is no difference. */
@@ -26,6 +58,8 @@ export interface ReconcileReport {
   readonly total: number;
   /** CLEARING balance per channel code (what each channel owes us while negative). */
   readonly clearing: Readonly<Record<string, number>>;
+  /** Each channel's CLEARING against the channel's own record (only when `channelBooks` was given). */
+  readonly channels: readonly ClearingCheck[];
   readonly differences: readonly Difference[];
 }
 
@@ -37,9 +71,11 @@ const LIMIT = 1000;
  * cached balance equals the sum of its lines, no account but CLEARING is below zero. Reads one
  * consistent snapshot (a read-only repeatable-read transaction), so posts running meanwhile cannot
  * show up as false differences. Comparisons are made in the database on exact bigints.
- * (Checking each CLEARING against the channel's own record belongs to the channels, when they come.)
+ * With `opts.channelBooks` (the channel module's `reconcileWithChannels` passes the sandbox bank's
+ * books), each channel's CLEARING is also compared with the channel's own record, in the same snapshot.
  */
-export async function reconcile(db: Db): Promise<ReconcileReport> {
+export async function reconcile(db: Db, opts: ReconcileOptions = {}): Promise<ReconcileReport> {
+  const checkedAt = new Date();
   return db.transaction(
     async (tx) => {
       const [totals] = await tx
@@ -101,14 +137,26 @@ export async function reconcile(db: Db): Promise<ReconcileReport> {
         if (a.mismatch) differences.push({ kind: "BALANCE_MISMATCH", ...at });
         if (a.kind !== "CLEARING" && (at.cached < 0 || a.fromLines.startsWith("-"))) differences.push({ kind: "NEGATIVE_BALANCE", ...at });
       }
+      const channels: ClearingCheck[] = [];
+      if (opts.channelBooks) {
+        const books = await opts.channelBooks(tx, checkedAt);
+        const codes = [...new Set([...Object.keys(clearing), ...books.map((b) => b.channel)])].sort();
+        for (const channel of codes) {
+          const book = books.find((b) => b.channel === channel);
+          const check = { channel, ledger: clearing[channel] ?? 0, bank: book?.net ?? 0, inFlight: book?.inFlight ?? 0 };
+          channels.push(check);
+          if (check.ledger + check.bank - check.inFlight !== 0) differences.push({ kind: "CLEARING_MISMATCH", ...check });
+        }
+      }
       return {
         ok: differences.length === 0,
-        checkedAt: new Date(),
+        checkedAt,
         accounts: Number(accounts),
         entries: Number(entries),
         lines: Number(totals.lines),
         total,
         clearing,
+        channels,
         differences,
       };
     },

@@ -23,6 +23,10 @@ const purposeText: Record<string, string> = {
   BIND: "账号绑定",
   PAY_PASSWORD: "设置支付密码",
   EMPLOYEE_INVITE: "员工邀请",
+  BANK_CARD: "银行卡绑定",
+  FINANCE_ACCOUNT: "开通资金账户",
+  FINANCE_ACCOUNT_CHANGE: "资金账户信息变更",
+  FINANCE_ACCOUNT_REMOVE: "资金账户解约",
 };
 
 /**
