@@ -45,4 +45,12 @@ describe("configuration", () => {
       expect(String(defaults[k as keyof typeof defaults]), k).toBe(v);
     }
   });
+
+  it("production outside demo mode needs a card-hash secret of its own", () => {
+    const production = { NODE_ENV: "production", DEMO_DATA: "false", PUBLIC_URL: "https://qinlian.example.cn", SMS_PROVIDER: "outbox" };
+    expect(() => loadConfig(production)).toThrow(/CARD_HASH_SECRET: the demo default/);
+    expect(() => loadConfig({ ...production, CARD_HASH_SECRET: "0123456789abcdef0123" })).not.toThrow(/CARD_HASH_SECRET/);
+    expect(() => loadConfig({ CARD_HASH_SECRET: "short" })).toThrow(/CARD_HASH_SECRET/);
+    expect(loadConfig({ NODE_ENV: "production", DEMO_DATA: "true" }).CARD_HASH_SECRET).toBe("qinlian-demo-card-hash-secret");
+  });
 });

@@ -51,6 +51,12 @@ export const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   APP_CODE: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{1,31}$/, "letters, digits and _ (2-32)").default("QL"),
   APP_PUBLIC_KEY: z.string().min(8).max(256).default("qinlian-portal-public-key-2026"),
+  /**
+   * The key of the keyed hash (HMAC-SHA256) that finds a bank card again without storing its number
+   * (finance/card-number.ts). Secret: whoever holds it can test guessed card numbers against the
+   * hashes. The default is for demo and development installations; production must set its own.
+   */
+  CARD_HASH_SECRET: z.string().min(16).max(256).default("qinlian-demo-card-hash-secret"),
   SITE_CODE: z.string().regex(/^[A-Za-z0-9_-]{2,40}$/).default("QL-SD"),
   SITE_NAME: z.string().min(2).max(60).default("山东禽业供应链平台"),
   TICKET_COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i).optional(),
@@ -119,6 +125,9 @@ function deploymentProblems(c: z.infer<typeof configSchema>): string[] {
     );
   }
   if (c.SMS_ECHO_FILE) problems.push(`SMS_ECHO_FILE=${JSON.stringify(c.SMS_ECHO_FILE)}: writes every SMS, codes included, to a file; only for development, tests and demo installations (DEMO_DATA=true)`);
+  if (c.CARD_HASH_SECRET === configSchema.shape.CARD_HASH_SECRET.parse(undefined)) {
+    problems.push(`CARD_HASH_SECRET: the demo default; in production set a secret of your own (≥ 16 characters, e.g. openssl rand -hex 32)`);
+  }
   if (!c.PUBLIC_URL) problems.push(`PUBLIC_URL="": required in production, where SMS carry links to the site (e.g. https://qinlian.example.cn)`);
   return problems;
 }

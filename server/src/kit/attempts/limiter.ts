@@ -16,8 +16,13 @@ export type AttemptOutcome =
   | { readonly kind: "passed" }
   /** Wrong; `left` more wrong ones are allowed before the lock. */
   | { readonly kind: "failed"; readonly left: number }
-  /** Locked until `until`: by this wrong attempt (`justNow`), or already, so nothing was checked. */
-  | { readonly kind: "locked"; readonly until: Date; readonly justNow: boolean };
+  /**
+   * Refused, nothing checked: locked until `until` by this wrong attempt (`justNow`) or already; or
+   * `busy`: not locked, but every place of the run is held by checks still in progress (a right
+   * answer among them may end the run: a caller that expects its own parallel right answers — the
+   * cashier's pay password — may try again shortly).
+   */
+  | { readonly kind: "locked"; readonly until: Date; readonly justNow: boolean; readonly busy: boolean };
 
 /**
  * Takes a place in the run of `key` BEFORE the secret is checked, in one statement (INSERT … ON
@@ -87,8 +92,9 @@ export async function clearAttempts(db: Db, key: string): Promise<void> {
 export async function attempt(db: Db, key: string, rule: AttemptRule, now: Date, check: () => Promise<boolean>): Promise<AttemptOutcome> {
   if (!(await take(db, key, rule, now))) {
     // Locked, or every place is held by checks still running: refused either way, until the run ends.
-    const [row] = await db.select({ until: c.until }).from(c).where(eq(c.key, key));
-    return { kind: "locked", until: row?.until ?? new Date(now.getTime() + rule.windowMs), justNow: false };
+    const [row] = await db.select({ until: c.until, failures: c.failures }).from(c).where(eq(c.key, key));
+    const busy = !row || row.failures < rule.max || row.until <= now;
+    return { kind: "locked", until: row?.until ?? new Date(now.getTime() + rule.windowMs), justNow: false, busy };
   }
   let right: boolean;
   try {
@@ -99,6 +105,6 @@ export async function attempt(db: Db, key: string, rule: AttemptRule, now: Date,
   }
   const failures = await finish(db, key, rule, now, right);
   if (right) return { kind: "passed" };
-  if (failures >= rule.max) return { kind: "locked", until: new Date(now.getTime() + rule.windowMs), justNow: true };
+  if (failures >= rule.max) return { kind: "locked", until: new Date(now.getTime() + rule.windowMs), justNow: true, busy: false };
   return { kind: "failed", left: rule.max - failures };
 }

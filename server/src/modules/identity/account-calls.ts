@@ -2,6 +2,7 @@ import { account } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
 import { nameTaken } from "./accounts";
 import * as bind from "./bind";
+import { setPayPassword } from "./pay-password";
 import * as reg from "./registration";
 import * as sec from "./security";
 import { sendSmsCode } from "./sms-send";
@@ -18,7 +19,7 @@ export const accountCalls = [
   implement(account.changePassword, (input, ctx) => sec.changePassword(ctx, input)),
   implement(account.checkOldMobile, (input, ctx) => sec.checkOldMobile(ctx, input)),
   implement(account.changeMobile, (input, ctx) => sec.changeMobile(ctx, input)),
-  implement(account.setPayPassword, (input, ctx) => sec.setPayPassword(ctx, input)),
+  implement(account.setPayPassword, (input, ctx) => setPayPassword(ctx, input)),
   implement(account.bindCandidate, (input, ctx) => bind.candidate(ctx, input.mobile)),
   implement(account.bindKeyByPhone, (input, ctx) => bind.keyByPhone(ctx, input)),
   implement(account.bindKeyInfo, (input, ctx) => bind.keyInfo(ctx, input.bindKey)),

@@ -236,7 +236,7 @@ export const roleDefs: readonly RoleDef[] = [
   { code: "SHOP_OWNER", zh: "店主", en: "Shop owner", scope: "PERSON", description: "开店、商品、店铺营销",
     grants: [...basics, "transaction.shop", "transaction.sell", "transaction.bidding", "transaction.agreement", "financial"] },
   { code: "FARMER", zh: "养殖/种植户", en: "Farmer", scope: "PERSON", description: "农场管理、农事服务需求",
-    grants: [...basics, "farmingManage", "farmingService.demand", "setup.org.manufacturer", "setup.org.farmList", "setup.org.material"] },
+    grants: [...basics, "farmingManage", "farmingService.demand", "setup.org.manufacturer", "setup.org.farmList", "setup.org.material", "financial.account.loan"] },
   { code: "EXPERT", zh: "专家", en: "Expert", scope: "PERSON", description: "解答提问、制定方案、报价",
     grants: [...basics, "farmingBaike"] },
   { code: "SERVICE_PROVIDER", zh: "服务商", en: "Service provider", scope: "PERSON", description: "发布并履行农事服务",

@@ -17,6 +17,7 @@ export { accountForMobile, openAccount, PERSON_DEFAULT_ROLES } from "./open-acco
 export type { NewAccount } from "./open-account";
 export { NO_PASSWORD_YET, resendSetPasswordLink, sendSetPasswordLink } from "./password-link";
 export { passwordLinkCalls } from "./password-link-calls";
+export { changePayPassword, checkPayPassword, isWeakPayPassword, PAY_ATTEMPTS, payPasswordStatus, resetPayPassword, setFirstPayPassword } from "./pay-password";
 export { hashPassword } from "./passwords";
 export { syncPlatformFuncs } from "./platform-data";
 export { memberIdColumn } from "./refs";

@@ -1,12 +1,11 @@
-import { and, eq } from "drizzle-orm";
-import { Codes, type Parsed, type account } from "@qinlian/contract";
+import { eq } from "drizzle-orm";
+import type { Parsed, account } from "@qinlian/contract";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
-import { BizError, forbidden, invalid } from "../../kit/errors";
-import { iso } from "../../kit/time";
+import { invalid } from "../../kit/errors";
 import { verifyCode } from "../sms";
 import { isUniqueViolation, issueAccountKey, loginOf, nameTaken, readAccountKey, revokeTicketsOf } from "./accounts";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
-import { member, memberEmployee, memberLogin, memberPayPassword } from "./schema";
+import { member, memberEmployee, memberLogin } from "./schema";
 import { checkPassword, clearLoginAttempts, maskMobile } from "./service";
 
 /** The mobile of the logged-in person, or of the input when anonymous. */
@@ -102,44 +101,4 @@ export async function changeMobile(ctx: AuthedCtx, input: Parsed<typeof account.
     throw e;
   }
   return { mobile: maskMobile(input.mobile) ?? input.mobile };
-}
-
-/** Six digits all the same, or running up or down (123456, 987654): too easy to guess. */
-export function isWeakPayPassword(p: string): boolean {
-  const d = [...p].map(Number);
-  const steps = new Set(d.slice(1).map((x, i) => x - d[i]));
-  return steps.size === 1 && [0, 1, -1].includes([...steps][0]);
-}
-
-/**
- * Sets or changes the pay password of the identity the member acts as (boId): confirmed by a
- * PAY_PASSWORD code to the person's own mobile. For an enterprise only its admin employee may set it.
- * Stored as argon2id in its own table; a change clears the cashier's failure count and lock.
- */
-export async function setPayPassword(ctx: AuthedCtx, input: Parsed<typeof account.setPayPassword>) {
-  const { boId, memberId, employeeId } = ctx.member;
-  if (isWeakPayPassword(input.payPassword)) throw invalid("payPassword", "支付密码过于简单，请勿使用重复或连续的数字");
-  if (ctx.member.boType === "ENTERPRISE") {
-    const [admin] = employeeId
-      ? await ctx.db
-          .select({ id: memberEmployee.id })
-          .from(memberEmployee)
-          .where(and(eq(memberEmployee.id, employeeId), eq(memberEmployee.boId, boId), eq(memberEmployee.isAdmin, 1)))
-      : [];
-    if (!admin) throw forbidden("仅企业管理员可设置企业支付密码");
-  }
-  const mobile = await mobileFor(ctx, undefined);
-  await verifyCode(ctx, mobile, "PAY_PASSWORD", input.smsCode);
-  const passwordHash = await hashPassword(input.payPassword);
-  const [before] = await ctx.db.select({ boId: memberPayPassword.boId }).from(memberPayPassword).where(eq(memberPayPassword.boId, boId));
-  const [row] = await ctx.db
-    .insert(memberPayPassword)
-    .values({ boId, passwordHash, setBy: memberId })
-    .onConflictDoUpdate({
-      target: memberPayPassword.boId,
-      set: { passwordHash, setBy: memberId, failedCount: 0, lockedUntil: null, updatedAt: ctx.now },
-    })
-    .returning({ updatedAt: memberPayPassword.updatedAt });
-  if (!row) throw new BizError(Codes.CONFLICT);
-  return { boId, updatedAt: iso(row.updatedAt), firstTime: !before };
 }

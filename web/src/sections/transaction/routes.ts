@@ -1,7 +1,8 @@
 import { memberSection } from "../../app/routes";
+import { transactionAccountRoutes } from "../financial/accounts/routes";
 import { favRoutes } from "./routes.fav";
 import { goodsRoutes } from "./routes.goods";
 import { shopRoutes } from "./routes.shop";
 
 /** /transaction: trading. Route groups live in their own files so each area evolves on its own. */
-export const transactionSection = memberSection("transaction", { zh: "交易中心", en: "Trading" }, [...shopRoutes, ...goodsRoutes, ...favRoutes]);
+export const transactionSection = memberSection("transaction", { zh: "交易中心", en: "Trading" }, [...shopRoutes, ...goodsRoutes, ...favRoutes, ...transactionAccountRoutes]);
