@@ -14,6 +14,7 @@ import Fastify from "fastify";
 import { buildApp } from "../server/src/app";
 import { systemSite } from "../server/src/modules/system/schema";
 import { benchDatabase, compare, CONNECTIONS, DURATION } from "./harness";
+import { benchPay } from "./pay";
 import { benchSearch } from "./search";
 
 async function main() {
@@ -42,6 +43,7 @@ async function main() {
   const only = process.env.BENCH_ONLY; // "site-info" or "search" to run one of them
   if (!only || only === "site-info") await main();
   if (!only || only === "search") await benchSearch();
+  if (!only || only === "pay") await benchPay();
 })().catch((e) => {
   console.error(e);
   process.exit(1);

@@ -1,12 +1,27 @@
 /**
  * The cashier module's public face (ARCHITECTURE.md, "Module boundaries"). Its tables are private.
+ *
+ * Other modules collect money with `pay(ctx, PayOrderInput)` (see pay.ts: one payment order per
+ * bizType + bizId, paid by balance with the pay password or through an outside channel's page), follow
+ * it by the `payOrder.changed` event or `payOrderState`, and finish it with `settle` (to the payee),
+ * `refund` (to the payer's balance) or `closeOrder`; `syncByBizId` answers (and asks the channel)
+ * the state. `payChecked` and `startWithdrawal` skip the pay password for callers that checked it
+ * themselves (the demo seed); no call exposes them.
  */
-import type { Subscriber } from "../../kit/events";
+import { on, type Subscriber } from "../../kit/events";
 import type { Impl } from "../../kit/implement";
 import type { JobHandler } from "../../kit/jobs/runner";
+import { cashierCalls as calls } from "./calls";
+import { onChannelResult } from "./settle-notification";
 
-export const cashierCalls: readonly Impl[] = [];
+export { closeOrder, createRecharge, pay, payChecked, payOrderByBiz, refund, settle, syncByBizId, type PayOrderInput, type PayResult } from "./pay";
+export { startWithdrawal, withdrawalById } from "./withdraw";
+export { payOrderMachine, type PayOrderEvent } from "./pay-machine";
+export { withdrawalMachine, type WithdrawalEvent } from "./withdraw-machine";
+export { withdrawFee, workingDaysAfter } from "./rules";
+
+export const cashierCalls: readonly Impl[] = calls;
 /** Background job kinds of this module and their handlers. */
 export const cashierJobHandlers: readonly (readonly [string, JobHandler])[] = [];
 /** This module's domain-event subscribers. */
-export const cashierSubscribers: readonly Subscriber[] = [];
+export const cashierSubscribers: readonly Subscriber[] = [on("channel.result", onChannelResult)];

@@ -1,0 +1,56 @@
+import type { CashFlowDirection, CashFlowKind, CashFlowStatus, PayChannel } from "@qinlian/contract";
+import { and, eq } from "drizzle-orm";
+import type { Ctx } from "../../kit/context";
+import { accountOf, type Entry } from "../ledger";
+import { cashFlow } from "./schema";
+
+export interface FlowRow {
+  readonly boId: string;
+  readonly kind: CashFlowKind;
+  readonly direction: CashFlowDirection;
+  readonly amount: number;
+  readonly status: CashFlowStatus;
+  readonly channel?: PayChannel | null;
+  readonly memo?: string | null;
+}
+
+/**
+ * Writes the cash-flow rows of one ledger entry, in the caller's transaction (the one that posted it).
+ * Balances after come from the entry's lines (exact: the post holds those accounts' rows until
+ * commit); an account of the member the entry did not touch is read as it stands. A duplicate entry
+ * (the same key posted before) writes nothing: its rows were written with the first post.
+ */
+export async function recordFlow(ctx: Ctx, entry: Entry, rows: readonly FlowRow[]): Promise<void> {
+  if (entry.duplicate) return;
+  for (const r of rows) {
+    const avail = await accountOf(ctx, r.boId, "AVAILABLE");
+    const frozen = await accountOf(ctx, r.boId, "FROZEN");
+    const after = (id: string, fallback: number) => entry.lines.find((l) => l.accountId === id)?.balanceAfter ?? fallback;
+    await ctx.db
+      .insert(cashFlow)
+      .values({
+        boId: r.boId,
+        kind: r.kind,
+        direction: r.direction,
+        amount: r.amount,
+        availableAfter: after(avail.id, avail.balance),
+        frozenAfter: after(frozen.id, frozen.balance),
+        status: r.status,
+        channel: r.channel ?? null,
+        bizType: entry.bizType,
+        bizId: entry.bizId,
+        entryId: entry.id,
+        memo: r.memo ?? null,
+        createdAt: ctx.now,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** Marks a member's ONGOING rows of one business record DONE (a withdrawal settled or returned). */
+export async function finishFlow(ctx: Ctx, boId: string, bizType: string, bizId: string): Promise<void> {
+  await ctx.db
+    .update(cashFlow)
+    .set({ status: "DONE", updatedAt: ctx.now })
+    .where(and(eq(cashFlow.boId, boId), eq(cashFlow.bizType, bizType), eq(cashFlow.bizId, bizId), eq(cashFlow.status, "ONGOING")));
+}

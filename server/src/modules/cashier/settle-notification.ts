@@ -1,0 +1,17 @@
+import type { Ctx } from "../../kit/context";
+import type { DomainEvents } from "../../kit/events";
+import { applyPayResult } from "./pay";
+import { applyWithdrawResult } from "./withdraw";
+
+/**
+ * The cashier's subscriber to `channel.result` (a verified channel notification, recorded once by the
+ * channel module, in its transaction): settles the payment or withdrawal it is about, exactly once.
+ * A result that does not match (unknown bizId, other channel, other amount, a superseded attempt, an
+ * order already settled or closed) is logged and changes nothing — it never throws, so a mismatched
+ * notification is still recorded and not redelivered forever. Refund results are not ours: the
+ * cashier refunds to the payer's balance, never through a channel.
+ */
+export async function onChannelResult(ctx: Ctx, r: DomainEvents["channel.result"]): Promise<void> {
+  if (r.op === "PAY") await applyPayResult(ctx, r);
+  else if (r.op === "WITHDRAW") await applyWithdrawResult(ctx, r);
+}
