@@ -29,6 +29,7 @@ export const en: ShellMessages = {
     purchasingHall: "Purchasing hall",
     priceQuotation: "Market prices",
     information: "News",
+    finance: "Loans & insurance",
     serviceHall: "Service hall",
     orderFeed: "Latest deals",
     bidding: "Auctions",

@@ -28,6 +28,7 @@ export const zhCN = {
     purchasingHall: "采购大厅",
     priceQuotation: "价格行情",
     information: "农业资讯",
+    finance: "金融服务",
     serviceHall: "服务大厅",
     orderFeed: "成交动态",
     bidding: "竞价专区",

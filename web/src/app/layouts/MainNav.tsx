@@ -15,6 +15,7 @@ export const publicNav = [
   { key: "orderFeed", path: "/order/list" },
   { key: "bidding", path: "/goodsbidding/list" },
   { key: "information", path: "/information/list" },
+  { key: "finance", path: "/serviceHall/finance" },
   { key: "serviceHall", path: "/serviceHall/proServices" },
   { key: "siteMap", path: "/navigation/index" },
 ] as const;
@@ -52,7 +53,7 @@ export function MainNav() {
   );
 }
 
-/** The bottom bar's goods search (a drawer with antd's Input): its code loads when it is first opened. */
+/** The bottom bar's goods search (a drawer): its code loads when it is first opened. */
 const SearchDrawer = lazy(() => import("./SearchDrawer"));
 
 /** Phones only: home, categories, search, cart and the member centre under the thumb. */

@@ -6,5 +6,5 @@ export const serviceHallSection: SectionDef = {
   base: "/serviceHall",
   title: { zh: "服务大厅", en: "Service hall" },
   layout: "portal",
-  routes: [],
+  routes: [{ path: "/serviceHall/finance", title: { zh: "金融服务", en: "Financial services" }, page: () => import("./FinancePage") }],
 };
