@@ -1,11 +1,11 @@
 import type { StateHistoryEntry } from "@qinlian/contract";
 import { Empty, Timeline } from "antd";
-import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { pick } from "../i18n";
 import "./catalog.texts";
 import { actorKindLabels, historyEventColor, historyEventLabel } from "./stateLabels";
+import { formatTime } from "./formatTime";
 
 export interface StateHistoryProps {
   items: StateHistoryEntry[];
@@ -32,7 +32,7 @@ export function StateHistory({ items, emptyText, tag, "data-testid": testId = "s
           <div>
             <div>
               <b>{historyEventLabel(h.event, i18n.language, h.eventLabel)}</b>
-              {tag && <span style={{ marginLeft: 8 }}>{tag(h)}</span>} · {h.actorName ?? pick(actorKindLabels[h.actorKind], i18n.language)} · {dayjs(h.createdAt).format("YYYY-MM-DD HH:mm")}
+              {tag && <span style={{ marginLeft: 8 }}>{tag(h)}</span>} · {h.actorName ?? pick(actorKindLabels[h.actorKind], i18n.language)} · {formatTime(h.createdAt)}
             </div>
             {h.reason && <div style={{ color: "#595959" }}>{t("catalog.history.reason", { reason: h.reason })}</div>}
           </div>

@@ -91,16 +91,9 @@ export async function startBinding(
       boundBy: ctx.member.memberId,
     })
     .returning();
-  return { bindId: row.id, mobile: maskMobile(input.mobile) ?? input.mobile, ...demoCodeOf(answer) };
-}
-
-/**
- * A sandbox bank in a demo installation may answer the code it texted (the SMS stays in the outbox):
- * passed on as `demoCode`, which the portal shows as the demo's stand-in for the SMS.
- */
-function demoCodeOf(answer: object): { demoCode?: string } {
-  const code = "demoCode" in answer ? answer.demoCode : undefined;
-  return typeof code === "string" ? { demoCode: code } : {};
+  // a sandbox bank in a demo installation answers the code it texted (the SMS stays in the outbox): the
+  // portal shows it as the demo's stand-in for the bank's SMS
+  return { bindId: row.id, mobile: maskMobile(input.mobile) ?? input.mobile, ...(answer.demoCode ? { demoCode: answer.demoCode } : {}) };
 }
 
 /** Binding, step 2 (bindCardConfirm): the bank's code; the channel answers its token for the card. */

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Divider, Drawer, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, type FormInstance } from "antd";
-import dayjs from "dayjs";
 import { useState, type ReactNode } from "react";
 import { PageHeader } from "../../kit/PageHeader";
 import { StateHistory } from "../../kit/StateHistory";
@@ -11,6 +10,7 @@ import { verifyStateLabels } from "../../kit/stateLabels";
 import { ToneTag } from "../../kit/ToneTag";
 import { untilSettled } from "../../kit/untilSettled";
 import "./texts";
+import { formatTime } from "../../kit/formatTime";
 
 /** A record's review history (the kit's state history), oldest first. */
 export function ReviewHistory({ items }: { items: StateHistoryEntry[] }) {
@@ -112,7 +112,7 @@ export function QueueTabs({ state, onChange, counts }: { state: QueueState; onCh
   );
 }
 
-export const reviewTime = (s: string | null) => (s ? dayjs(s).format("YYYY-MM-DD HH:mm") : "-");
+export const reviewTime = formatTime;
 
 /**
  * A review queue's detail drawer: the record (`children`), the decision buttons its state allows, and

@@ -14,6 +14,7 @@ import { isPost } from "../goods/components/price";
 import { demandOf, supplyOf } from "./demand";
 import "../goods/texts";
 import "./texts";
+import { formatTime } from "../../kit/formatTime";
 
 /**
  * A supply or demand post (/purchasingHall/details?goodsId=): what is offered or wanted, how much,
@@ -98,7 +99,7 @@ export default function PostDetailPage() {
                     {g.shopId ? <Link to={`/goods/shop/${g.shopId}`}>{g.shopName}</Link> : g.shopName}
                   </Descriptions.Item>
                 )}
-                <Descriptions.Item label={t("hall.columns.publishedAt")}>{g.onShelfAt ? dayjs(g.onShelfAt).format("YYYY-MM-DD HH:mm") : "-"}</Descriptions.Item>
+                <Descriptions.Item label={t("hall.columns.publishedAt")}>{formatTime(g.onShelfAt)}</Descriptions.Item>
                 <Descriptions.Item label={t("hall.contact")}>{ext?.contactName ?? "-"}</Descriptions.Item>
                 <Descriptions.Item label={t("hall.phone")}>
                   <span data-testid="post-phone">{ext?.contactMobile ?? "-"}</span>

@@ -1,6 +1,5 @@
 import type { EnterpriseApply } from "@qinlian/contract";
 import { Button, Descriptions, Result } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { routeExists } from "../../app/sections";
@@ -8,6 +7,7 @@ import { pick } from "../../i18n";
 import { verifyStateLabels } from "../../kit/stateLabels";
 import { ToneTag } from "../../kit/ToneTag";
 import "./texts";
+import { formatTime } from "../../kit/formatTime";
 
 const status = { PENDING: "info", APPROVED: "success", REJECTED: "error", NONE: "info" } as const;
 
@@ -50,7 +50,7 @@ export function ApplyState({ apply, onResubmit }: { apply: EnterpriseApply; onRe
         <Descriptions.Item label={t("userAccess.area")}>
           {apply.areaName ?? ""} {apply.address ?? ""}
         </Descriptions.Item>
-        <Descriptions.Item label={t("userAccess.submittedAt")}>{apply.submittedAt ? dayjs(apply.submittedAt).format("YYYY-MM-DD HH:mm") : "-"}</Descriptions.Item>
+        <Descriptions.Item label={t("userAccess.submittedAt")}>{formatTime(apply.submittedAt)}</Descriptions.Item>
       </Descriptions>
     </Result>
   );

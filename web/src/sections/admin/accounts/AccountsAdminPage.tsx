@@ -1,6 +1,5 @@
 import { finance, financeAccountStatus, outsideChannel } from "@qinlian/contract";
 import { App, Button, Drawer, Form, Input, Modal, Select, type TableColumnsType } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -14,6 +13,7 @@ import { useFormMutation } from "../../../kit/useFormMutation";
 import { channelNames, financeAccountStatusLabels } from "../../financial/accounts/labels";
 import { AccountStateTag } from "../../financial/accounts/parts";
 import "../../financial/accounts/texts";
+import { formatTime } from "../../../kit/formatTime";
 
 type Item = z.output<typeof finance.adminSelAccountInfo.output>["list"][number];
 
@@ -43,7 +43,7 @@ export default function AccountsAdminPage() {
     { title: m("accountNo"), dataIndex: "accountNoMasked", width: 100, render: (v: string | null) => v ?? "-" },
     { title: m("billNo"), dataIndex: "billNo", width: 150, responsive: ["xl"] },
     { title: m("status"), dataIndex: "status", width: 90, render: (v: Item["status"]) => <AccountStateTag status={v} /> },
-    { title: m("openedAt"), dataIndex: "openedAt", width: 110, responsive: ["lg"], render: (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : "-") },
+    { title: m("openedAt"), dataIndex: "openedAt", width: 110, responsive: ["lg"], render: (v: string | null) => formatTime(v) },
     {
       title: "",
       key: "ops",

@@ -1,7 +1,6 @@
 import { adminConsole, type GoodsStatus } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Space, Tabs } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../../../api";
@@ -19,6 +18,7 @@ import { useFormMutation } from "../../../kit/useFormMutation";
 import "../../../kit/catalog.texts";
 import { ToneTag } from "../../../kit/ToneTag";
 import "./texts";
+import { formatTime } from "../../../kit/formatTime";
 
 const STATES: GoodsStatus[] = ["PENDING", "ON", "REJECTED", "OFF", "DRAFT"];
 
@@ -143,7 +143,7 @@ export default function AdminGoodsPage() {
           { title: t("catalogAdmin.goods.shop"), width: 160, render: (_v, r) => r.shopName ?? "-" },
           { title: t("catalogAdmin.goods.price"), width: 110, render: (_v, r) => (r.priceMin == null ? t("catalog.negotiable") : <Money fen={r.priceMin} />) },
           { title: t("catalogAdmin.goods.licence"), width: 160, render: (_v, r) => r.licenceLabel ?? "-" },
-          { title: t("catalogAdmin.goods.submittedAt"), width: 140, render: (_v, r) => (r.submittedAt ? dayjs(r.submittedAt).format("YYYY-MM-DD HH:mm") : "-") },
+          { title: t("catalogAdmin.goods.submittedAt"), width: 140, render: (_v, r) => formatTime(r.submittedAt) },
           { title: t("catalogAdmin.goods.status"), width: 100, render: (_v, r) => <StatusTag kind="goods" status={r.status} /> },
           {
             title: t("common.more"),

@@ -1,7 +1,6 @@
 import { adminConsole, type ShopStatus } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Space, Table, Tabs, Tag } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../../../api";
@@ -16,9 +15,10 @@ import { useFormMutation } from "../../../kit/useFormMutation";
 import "../../../kit/catalog.texts";
 import { ToneTag } from "../../../kit/ToneTag";
 import "./texts";
+import { formatTime } from "../../../kit/formatTime";
 
 const STATES: ShopStatus[] = ["SUBMITTED", "APPROVED", "OPEN", "REJECTED", "CLOSED", "DRAFT"];
-const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "-");
+const when = formatTime;
 
 /** One application in full: what the owner filled in, the licences against what the scope needs, the owner, the history. */
 function ShopAudit({ shopId, onDone }: { shopId: string; onDone: () => void }) {

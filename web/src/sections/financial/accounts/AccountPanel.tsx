@@ -1,6 +1,5 @@
 import { finance, type OutsideChannel } from "@qinlian/contract";
 import { Alert, App, Button, Card, Descriptions, Empty, Modal, Space, Spin } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -15,6 +14,7 @@ import { channelNames } from "./labels";
 import { AccountStateTag } from "./parts";
 import { openPath } from "./paths";
 import "./texts";
+import { formatTime } from "../../../kit/formatTime";
 
 /**
  * One channel's account as its owner manages it: the masked numbers, the freeze notice, bind a card,
@@ -78,7 +78,7 @@ export function AccountPanel({ channel, removePath, changePath }: { channel: Out
           <Descriptions.Item label={t("finAccount.signNo")}>{account.signNo ?? "-"}</Descriptions.Item>
           <Descriptions.Item label={t("finAccount.billNo")}>{account.billNo}</Descriptions.Item>
           <Descriptions.Item label={t("finAccount.reservedMobile")}>{account.mobileMasked}</Descriptions.Item>
-          <Descriptions.Item label={t("finAccount.openedAt")}>{account.openedAt ? dayjs(account.openedAt).format("YYYY-MM-DD HH:mm") : "-"}</Descriptions.Item>
+          <Descriptions.Item label={t("finAccount.openedAt")}>{formatTime(account.openedAt)}</Descriptions.Item>
           <Descriptions.Item label={t("finAccount.isDefault")}>{account.isDefault ? "✓" : "-"}</Descriptions.Item>
           {detail.data && <Descriptions.Item label={t("finAccount.cards")}>{detail.data.cards}</Descriptions.Item>}
         </Descriptions>

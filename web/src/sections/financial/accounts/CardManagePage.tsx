@@ -1,6 +1,5 @@
 import { finance } from "@qinlian/contract";
 import { App, Button, Card, Descriptions, Form, Input, Modal, Result, Space, Spin } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -12,6 +11,7 @@ import { useFormMutation } from "../../../kit/useFormMutation";
 import { channelNames } from "./labels";
 import { CardStateTag, PayPasswordItem, formStyle } from "./parts";
 import "./texts";
+import { formatTime } from "../../../kit/formatTime";
 
 /** /financial/cardManage/:id: one card — its alias, make it the default, unbind it (pay password). */
 export default function CardManagePage() {
@@ -56,7 +56,7 @@ export default function CardManagePage() {
             <Descriptions.Item label={t("finAccount.status")}>
               <CardStateTag status={c.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("finAccount.boundAt")}>{c.boundAt ? dayjs(c.boundAt).format("YYYY-MM-DD HH:mm") : "-"}</Descriptions.Item>
+            <Descriptions.Item label={t("finAccount.boundAt")}>{formatTime(c.boundAt)}</Descriptions.Item>
           </Descriptions>
         </Card>
         <Card size="small" title={t("finAccount.alias")}>

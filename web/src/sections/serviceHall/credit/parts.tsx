@@ -1,12 +1,12 @@
 import type { StateHistoryEntry, CreditApplyState, CreditApplyView, CreditKind, CreditProductState, CreditProductView } from "@qinlian/contract";
 import { Descriptions, Image, Space } from "antd";
-import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFen } from "../../../kit/Money";
 import { StateHistory } from "../../../kit/StateHistory";
 import { ToneTag } from "../../../kit/ToneTag";
 import "./texts";
+import { formatTime } from "../../../kit/formatTime";
 
 const applyTones: Record<CreditApplyState, string> = {
   SUBMITTED: "processing",
@@ -48,7 +48,7 @@ export function amountRange(p: Pick<CreditProductView, "minAmount" | "maxAmount"
   return `${one(p.minAmount)} – ${one(p.maxAmount)}`;
 }
 
-export const when = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "-");
+export const when = formatTime;
 
 /** A product's facts (hall drawer, console). */
 export function ProductFacts({ p }: { p: CreditProductView }) {
