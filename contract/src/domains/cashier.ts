@@ -114,6 +114,30 @@ export const cashFlowView = z.object({
 });
 export type CashFlowView = z.infer<typeof cashFlowView>;
 
+/**
+ * Why money is frozen, as a code the web maps to words: the kind of business that froze it
+ * (WITHDRAWAL: a withdrawal waiting for the bank; DEPOSIT: a deposit held, e.g. an auction's; OTHER:
+ * a business not known to this list yet — `memo` still says it in words).
+ */
+export const frozenReason = z.enum(["WITHDRAWAL", "DEPOSIT", "OTHER"]);
+export type FrozenReason = z.infer<typeof frozenReason>;
+
+/** One amount still frozen (read from the ledger's FROZEN account, whoever froze it). */
+export const frozenItemView = z.object({
+  /** The ledger entry that first froze money for this business record. */
+  id,
+  reason: frozenReason,
+  /** Fen still frozen for it. */
+  amount: fen,
+  bizType: z.string(),
+  bizId: z.string(),
+  /** The freeze's own words (e.g. 提现至 中国工商银行 6222 **** **** 0017). */
+  memo: z.string().nullable(),
+  /** When it was first frozen. */
+  createdAt: instant,
+});
+export type FrozenItemView = z.infer<typeof frozenItemView>;
+
 const flowFilters = z.object({
   from: day.optional(),
   to: day.optional(),
@@ -249,9 +273,9 @@ export const cashier = domain("cashier", {
   selFrozenList: {
     path: "/api/finance/balanceBusInfo/selFrozenList",
     access: "func:financial.account.balance",
-    summary: "冻结中的资金及冻结原因",
+    summary: "冻结中的资金及冻结原因（原因代码 + 说明）",
     input: pageInput,
-    output: pageOf(cashFlowView),
+    output: pageOf(frozenItemView),
   },
   selWithdrawById: {
     path: "/api/finance/balanceBusInfo/selWithdrawById",

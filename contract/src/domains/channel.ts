@@ -97,7 +97,9 @@ export const notificationItem = z.object({
 });
 
 export const notificationDetail = notificationItem.extend({
-  body: z.string().describe("收到的原文"),
+  body: z.string().describe("收到的原文（拒收的只存前 1024 个字符）"),
+  bodySha256: z.string().nullable().describe("收到的原文全文的 SHA-256（十六进制）"),
+  bodyLength: z.number().int().nullable().describe("收到的原文全文的字符数"),
   signature: z.string(),
   error: z.string().nullable().describe("拒收原因（签名不符等）"),
   notifyState: notifyState.nullable().describe("银行侧该交易的通知状态"),

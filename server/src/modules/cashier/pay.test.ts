@@ -26,6 +26,15 @@ describe("cashier: recharge and pay", async () => {
   const other = await moneyMember(t, 503);
   const noAccount = await moneyMember(t, 504, { account: false });
 
+  it("refuses a channel the payer has no open account at (a person at the enterprise bank), naming the field", async () => {
+    const order = await t.ok(cashier.balanceAddCashierOrder, { amount: 1_000 }, { ticket: buyer.ticket });
+    for (const channel of ["ICBC_B2B", "LDYS"] as const) {
+      const r = await t.call(cashier.orderPayment, { payId: order.payId, channel }, { ticket: buyer.ticket });
+      expect([r.code, r.msg], channel).toEqual([Codes.VALIDATION, "channel: 请先在该支付渠道开通资金账户，或选择其他支付方式"]);
+    }
+    expect((await t.ok(cashier.orderPayment, { payId: order.payId, channel: "SANDBOX" }, { ticket: buyer.ticket })).state).toBe("PAYING");
+  });
+
   it("recharges through the sandbox: order, hosted page, notification → balance and cash flow", async () => {
     const order = await t.ok(cashier.balanceAddCashierOrder, { amount: 50_000 }, { ticket: buyer.ticket });
     expect(order).toMatchObject({ bizType: "RECHARGE", state: "CREATED", amount: 50_000, role: "PAYER" });
@@ -54,7 +63,7 @@ describe("cashier: recharge and pay", async () => {
     expect(paid.state).toBe("PAID");
     const ctx = t.systemCtx();
     const base = { channel: "SANDBOX" as const, op: "PAY" as const, bizId: `${paid.payId}-1`, channelTxnId: paid.channelTxnId ?? "", amount: 10_000, reason: null, at: new Date().toISOString() };
-    expect(await applyPayResult(ctx, { ...base, status: "SUCCESS" })).toBe("ignored"); // duplicate
+    expect(await applyPayResult(ctx, { ...base, status: "SUCCESS" })).toBe("duplicate");
     expect(await applyPayResult(ctx, { ...base, status: "FAILED" })).toBe("ignored"); // out of order
     expect((await balances(ctx, seller.boId)).available).toBe(10_000);
 
@@ -79,7 +88,7 @@ describe("cashier: recharge and pay", async () => {
     expect(report.differences).toEqual([]);
   });
 
-  it("a late notification for a closed order changes nothing", async () => {
+  it("a late notification for a closed order pays nothing into the balance (it is refunded: late-payment.test.ts)", async () => {
     await setSandboxSwitches(t.systemCtx(), "SANDBOX", { notifyDelaySeconds: 3600 });
     try {
       const order = await t.ok(cashier.balanceAddCashierOrder, { amount: 3_000 }, { ticket: other.ticket });

@@ -17,9 +17,10 @@ import { newId } from "../../kit/ids";
 import { transition } from "../../kit/transition";
 import type { ChannelResult } from "../channel";
 import { adapterOf } from "../channel";
-import { cardForPayout, requireOpenAccount, verifyPayPassword } from "../finance";
+import { cardForPayout, hasActiveAccountAt, requireOpenAccount, verifyPayPassword } from "../finance";
 import { clearingAccount, entryByKey, escrowAccount, feesAccount, memberAccount, post } from "../ledger";
 import { recordFlow } from "./flow";
+import { refundLatePayment } from "./late-payment";
 import { payOrderMachine } from "./pay-machine";
 import { RECHARGE } from "./rules";
 import { payOrder } from "./schema";
@@ -68,19 +69,30 @@ function checkInput(i: Omit<PayOrderInput, "channel" | "payPassword">): void {
 
 /** Creates the order (or finds the one already made for this bizType + bizId; it must say the same). */
 export async function createOrder(ctx: AuthedCtx, i: Omit<PayOrderInput, "channel" | "payPassword">): Promise<PayOrderRow> {
+  return (await createOrFind(ctx, i)).row;
+}
+
+/**
+ * `createOrder`, also telling whether this call inserted the row (`fresh`): a fresh row is the
+ * transaction's own until it commits (another insert of the same bizType + bizId waits on the unique
+ * index, then finds it), so paying it needs no row lock. One statement when new, two when found.
+ */
+async function createOrFind(ctx: AuthedCtx, i: Omit<PayOrderInput, "channel" | "payPassword">): Promise<{ row: PayOrderRow; fresh: boolean }> {
   checkInput(i);
   if (i.payerBoId !== ctx.member.boId) throw invalid("payerBoId", "只能为当前身份创建支付单");
   const bizId = i.bizId.trim();
-  await ctx.db
+  const [inserted] = await ctx.db
     .insert(payOrder)
     .values({ bizType: i.bizType, bizId, subject: i.subject.trim(), amount: i.amount, payerBoId: i.payerBoId, payeeBoId: i.payeeBoId, createdBy: ctx.member.memberId, createdAt: ctx.now })
-    .onConflictDoNothing({ target: [payOrder.bizType, payOrder.bizId] });
+    .onConflictDoNothing({ target: [payOrder.bizType, payOrder.bizId] })
+    .returning();
+  if (inserted) return { row: inserted, fresh: true };
   const [row] = await ctx.db.select().from(payOrder).where(and(eq(payOrder.bizType, i.bizType), eq(payOrder.bizId, bizId)));
   if (!row) throw new Error(`pay order ${i.bizType}/${bizId} vanished after insert`);
   if (row.payerBoId !== i.payerBoId || row.amount !== i.amount || row.payeeBoId !== i.payeeBoId) {
     throw conflict(`业务 ${i.bizType}/${bizId} 已有一笔不同的支付单`, { payId: row.id });
   }
-  return row;
+  return { row, fresh: false };
 }
 
 /**
@@ -102,9 +114,9 @@ export async function pay(ctx: AuthedCtx, i: PayOrderInput): Promise<PayResult> 
 export async function payChecked(ctx: AuthedCtx, i: PayOrderInput): Promise<PayResult> {
   checkInput(i);
   return inTx(ctx, async (tx) => {
-    const row = await createOrder(tx, i);
+    const { row, fresh } = await createOrFind(tx, i);
     if (i.channel === null) return payResultOf(row);
-    return payLocked(tx, row.id, i.channel);
+    return fresh ? payRow(tx, row, i.channel) : payLocked(tx, row.id, i.channel);
   });
 }
 
@@ -174,6 +186,11 @@ export async function payBatch(ctx: AuthedCtx, payIds: readonly string[], payPas
 async function payLocked(tx: AuthedCtx, payId: string, channel: PayChannel): Promise<PayResult> {
   const row = await lockOrder(tx, payId);
   if (!row) throw notFound("支付单");
+  return payRow(tx, row, channel);
+}
+
+/** Pays a row this transaction holds (locked, or inserted by it) by `channel`. */
+async function payRow(tx: AuthedCtx, row: PayOrderRow, channel: PayChannel): Promise<PayResult> {
   if (row.state === "PAID" || row.state === "SETTLED" || row.state === "REFUNDED") return payResultOf(row);
   if (row.state === "CLOSED") throw conflict("支付单已关闭，不能再支付");
   if (row.state === "PAYING") {
@@ -186,6 +203,10 @@ async function payLocked(tx: AuthedCtx, payId: string, channel: PayChannel): Pro
 
 async function payFromBalance(tx: AuthedCtx, row: PayOrderRow): Promise<PayResult> {
   if (row.bizType === RECHARGE) throw invalid("channel", "充值不能使用余额支付，请选择支付渠道");
+  // the state change first, the posting last: the posting locks ESCROW (every payment's second line)
+  // until commit, so the shorter the tail after it, the less payments wait for each other; a refused
+  // posting (not enough balance) rolls the whole transaction back, the state change with it
+  const moved = await transition(tx, payOrderMachine, row, "payBalance", { patch: { channel: "BALANCE", paidAt: tx.now, failReason: null } });
   const entry = await post(tx, {
     key: `PAYMENT:${row.id}`,
     kind: "PAYMENT",
@@ -197,12 +218,14 @@ async function payFromBalance(tx: AuthedCtx, row: PayOrderRow): Promise<PayResul
       { account: escrowAccount(), amount: row.amount },
     ],
   });
-  const moved = await transition(tx, payOrderMachine, row, "payBalance", { patch: { channel: "BALANCE", paidAt: tx.now, failReason: null } });
   await recordFlow(tx, entry, [{ boId: row.payerBoId, kind: "PAYMENT", direction: "OUT", amount: row.amount, status: "DONE", channel: "BALANCE", memo: row.subject }]);
   return payResultOf(moved);
 }
 
 async function startChannel(tx: AuthedCtx, row: PayOrderRow, channel: OutsideChannel): Promise<PayResult> {
+  // a channel pays only for an identity with an open account there (which also keeps a person off
+  // the enterprise-only channels and the other way round: accounts open only for their holder type)
+  if (!(await hasActiveAccountAt(tx, row.payerBoId, channel))) throw invalid("channel", "请先在该支付渠道开通资金账户，或选择其他支付方式");
   const attempt = row.attempt + 1;
   const channelBizId = `${row.id}-${attempt}`;
   const started = await adapterOf(channel).pay(tx, {
@@ -220,27 +243,37 @@ async function startChannel(tx: AuthedCtx, row: PayOrderRow, channel: OutsideCha
 
 /**
  * Applies a channel's word on a payment (a verified notification, or the channel's answer to a query),
- * in the caller's transaction. Returns what it did, for logs and tests.
+ * in the caller's transaction. Returns what it did, for logs and tests: the success that already paid
+ * the order, told again (the notification after `syncByBizId`'s query applied it, a repeat), is a
+ * "duplicate", logged at debug only — both ways of learning the outcome are normal. A SUCCESS that no order takes
+ * (the order closed, paid otherwise, or the attempt replaced; a duplicate of the success that paid it
+ * is not one) is a late payment: refunded through the channel (late-payment.ts).
  */
-export async function applyPayResult(ctx: Ctx, r: ChannelResult): Promise<"paid" | "failed" | "ignored"> {
+export async function applyPayResult(ctx: Ctx, r: ChannelResult): Promise<"paid" | "failed" | "refunding" | "duplicate" | "ignored"> {
   const [found] = await ctx.db.select({ id: payOrder.id }).from(payOrder).where(eq(payOrder.channelBizId, r.bizId));
   const ignore = (why: string) => {
     ctx.log.warn({ channel: r.channel, bizId: r.bizId, status: r.status, why }, "channel payment result ignored");
     return "ignored" as const;
   };
-  if (!found) return ignore("no current attempt of any order has this bizId");
-  const row = await lockOrder(ctx, found.id);
-  if (!row) return ignore("order vanished");
-  if (row.channelBizId !== r.bizId) return ignore("a newer attempt replaced this one");
-  if (row.channel !== r.channel) return ignore(`channel ${r.channel} is not the order's ${row.channel ?? "none"}`);
+  const late = (why: string) => (r.status === "SUCCESS" ? refundLatePayment(ctx, r, why) : ignore(why));
   if (r.status === "PENDING") return ignore("pending");
+  if (!found) return late("no current attempt of any order has this bizId");
+  const row = await lockOrder(ctx, found.id);
+  if (!row) return late("order vanished");
+  if (row.channelBizId !== r.bizId) return late("a newer attempt replaced this one");
+  if (row.channel !== r.channel) return late(`channel ${r.channel} is not the order's ${row.channel ?? "none"}`);
   if (r.status === "FAILED") {
     if (row.state !== "PAYING") return ignore(`failure for an order ${row.state}`);
     await transition(ctx, payOrderMachine, row, "channelFailed", { patch: { failReason: r.reason ?? "渠道支付失败" }, reason: r.reason });
     return "failed";
   }
-  if (r.amount !== row.amount) return ignore(`amount ${r.amount} is not the order's ${row.amount}`);
-  if (row.state !== "PAYING" && row.state !== "FAILED") return ignore(`success for an order ${row.state} (duplicate or late)`);
+  if (r.amount !== row.amount) return late(`amount ${r.amount} is not the order's ${row.amount}`);
+  if (row.state === "PAID" || row.state === "SETTLED" || row.state === "REFUNDED") {
+    // the success that paid it, told again (the notification after a query answered it, notify twice …)
+    ctx.log.debug({ channel: r.channel, bizId: r.bizId, payId: row.id }, "channel payment result already applied");
+    return "duplicate";
+  }
+  if (row.state !== "PAYING" && row.state !== "FAILED") return late(`success for an order ${row.state}`);
   const channel = outsideChannel.parse(r.channel);
   const recharge = row.bizType === RECHARGE;
   const entry = await post(ctx, {

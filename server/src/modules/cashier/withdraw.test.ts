@@ -38,6 +38,7 @@ describe("withdrawals", async () => {
     expect(await t.ok(cashier.selBalance, {}, { ticket: m.ticket })).toEqual({ available: 70_000, frozen: 30_000, total: 100_000 });
     const frozen = await t.ok(cashier.selFrozenList, { pageNum: 1, pageSize: 10 }, { ticket: m.ticket });
     expect(frozen.list).toHaveLength(1);
+    expect(frozen.list[0]).toMatchObject({ reason: "WITHDRAWAL", amount: 30_000, bizType: "WITHDRAWAL", bizId: w.id });
     expect(frozen.list[0].memo).toContain("提现");
     const ongoing = await t.ok(cashier.selOngoingCashFlow, { pageNum: 1, pageSize: 10 }, { ticket: m.ticket });
     expect(ongoing.total).toBe(1);

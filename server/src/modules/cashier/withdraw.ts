@@ -74,8 +74,11 @@ export async function startWithdrawal(ctx: AuthedCtx, amount: number, card: Payo
   });
 }
 
-/** Applies a channel's word on a withdrawal (in the caller's transaction); duplicates and mismatches change nothing. */
-export async function applyWithdrawResult(ctx: Ctx, r: ChannelResult): Promise<"paid" | "returned" | "ignored"> {
+/**
+ * Applies a channel's word on a withdrawal (in the caller's transaction); duplicates (the outcome that
+ * settled it, told again: logged at debug) and mismatches (logged as ignored) change nothing.
+ */
+export async function applyWithdrawResult(ctx: Ctx, r: ChannelResult): Promise<"paid" | "returned" | "duplicate" | "ignored"> {
   const [row] = await ctx.db.select().from(withdrawal).where(eq(withdrawal.id, r.bizId)).for("update");
   const ignore = (why: string) => {
     ctx.log.warn({ channel: r.channel, bizId: r.bizId, status: r.status, why }, "channel withdrawal result ignored");
@@ -83,7 +86,13 @@ export async function applyWithdrawResult(ctx: Ctx, r: ChannelResult): Promise<"
   };
   if (!row) return ignore("no such withdrawal");
   if (row.channel !== r.channel) return ignore(`channel ${r.channel} is not the withdrawal's ${row.channel}`);
-  if (row.state !== "PENDING") return ignore(`withdrawal already ${row.state} (duplicate or late)`);
+  if (row.state !== "PENDING") {
+    // the outcome that settled it, told again (the notification after a query applied it, a repeat)
+    const same = (row.state === "PAID" && r.status === "SUCCESS" && (row.channelTxnId === null || row.channelTxnId === r.channelTxnId)) || (row.state === "RETURNED" && r.status === "FAILED");
+    if (!same) return ignore(`withdrawal already ${row.state} (late or out of order)`);
+    ctx.log.debug({ channel: r.channel, bizId: r.bizId }, "channel withdrawal result already applied");
+    return "duplicate";
+  }
   if (r.status === "PENDING") return ignore("pending");
   if (r.status === "SUCCESS") {
     const net = row.amount - row.fee;

@@ -134,7 +134,7 @@ async function txnOf(ctx: Ctx, n: NotificationRow) {
 export async function notificationById(ctx: Ctx, input: Parsed<typeof channel.selNotificationById>) {
   const n = await notification(ctx, input.id);
   const t = await txnOf(ctx, n);
-  return { ...item(n), body: n.body, signature: n.signature, error: n.error, notifyState: t?.notifyState ?? null };
+  return { ...item(n), body: n.body, bodySha256: n.bodySha256, bodyLength: n.bodyLength, signature: n.signature, error: n.error, notifyState: t?.notifyState ?? null };
 }
 
 /** 重新投递: asks the channel to deliver the notification's transaction outcome again (same notifyId). */

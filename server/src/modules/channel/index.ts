@@ -38,7 +38,7 @@ export { adapterOf } from "./adapters";
 export { channelDefs, channelInfos, type ChannelInfo } from "./channels";
 export { sandboxPayerConfirms } from "./hosted-page";
 export { receiveNotification, type RawNotification, type Received } from "./receiver";
-export { reconcileDaily, reconcileWithChannels } from "./reconcile-runs";
+export { reconcileDaily, reconcileWithChannels, runNow as reconcileNow } from "./reconcile-runs";
 export { channelCalls } from "./calls";
 
 /** Background job kinds of this module and their handlers. */

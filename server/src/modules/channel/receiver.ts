@@ -6,15 +6,26 @@
  * emits `channel.result`, so the subscribers (the cashier) settle in that same transaction. A
  * notification whose signature fails, or that the channel's own record of the transaction does not
  * back (adapter.disagreement), is recorded apart (verified = false, with the reason) and never emitted.
+ *
+ * Refused notifications are bounded, since anyone may send them (only the per-IP rate limit stands in
+ * front of the receiver): a refused one keeps only the first REFUSED_EXCERPT characters of its body
+ * (and at most 200 of its signature) with the SHA-256 and length of the whole, and each channel keeps only its
+ * REFUSED_KEEP most recently seen refused notifications — recording one more prunes the oldest beyond
+ * that, in the same transaction. Genuine notifications are kept whole and never pruned.
  */
 import { createHash } from "node:crypto";
 import { BizError } from "../../kit/errors";
 import { type OutsideChannel } from "@qinlian/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { inTx, type Ctx } from "../../kit/context";
 import { emit } from "../../kit/events";
 import { adapterOf } from "./adapters";
 import { channelNotification } from "./schema";
+
+/** Characters of a refused notification's body kept (a genuine sandbox body is about 300). */
+export const REFUSED_EXCERPT = 1024;
+/** Refused notifications kept per channel (the most recently seen). */
+export const REFUSED_KEEP = 500;
 
 export interface RawNotification {
   readonly channel: OutsideChannel;
@@ -58,14 +69,17 @@ export function receiveNotification(ctx: Ctx, raw: RawNotification): Promise<Rec
     if (disagreement) [result, error] = [null, disagreement];
     const notifyId = result?.notifyId ?? claimedId(raw.body);
     const verified = result !== null;
+    const bodySha256 = createHash("sha256").update(raw.body).digest("hex");
     const inserted = await tx.db
       .insert(channelNotification)
       .values({
         channel: raw.channel,
         notifyId,
         verified,
-        body: raw.body,
-        signature: raw.signature,
+        body: verified ? raw.body : raw.body.slice(0, REFUSED_EXCERPT),
+        bodySha256,
+        bodyLength: raw.body.length,
+        signature: verified ? raw.signature : raw.signature.slice(0, 200),
         op: result?.op ?? null,
         bizId: result?.bizId ?? null,
         channelTxnId: result?.channelTxnId ?? null,
@@ -86,7 +100,23 @@ export function receiveNotification(ctx: Ctx, raw: RawNotification): Promise<Rec
       return { notifyId, verified, duplicate: true, error };
     }
     if (result) await emit(tx, "channel.result", result);
-    else tx.log.warn({ channel: raw.channel, notifyId, error }, "channel notification refused");
+    else {
+      tx.log.warn({ channel: raw.channel, notifyId, error }, "channel notification refused");
+      await pruneRefused(tx, raw.channel);
+    }
     return { notifyId, verified, duplicate: false, error };
   });
+}
+
+/** Keeps only the channel's REFUSED_KEEP most recently seen refused notifications. */
+async function pruneRefused(ctx: Ctx, channel: OutsideChannel): Promise<void> {
+  const keep = ctx.db
+    .select({ id: channelNotification.id })
+    .from(channelNotification)
+    .where(and(eq(channelNotification.channel, channel), eq(channelNotification.verified, false)))
+    .orderBy(desc(channelNotification.lastSeenAt), desc(channelNotification.id))
+    .offset(REFUSED_KEEP);
+  await ctx.db
+    .delete(channelNotification)
+    .where(and(eq(channelNotification.channel, channel), eq(channelNotification.verified, false), inArray(channelNotification.id, keep)));
 }

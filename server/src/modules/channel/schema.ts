@@ -124,6 +124,8 @@ export const sandboxTxn = pgTable(
  * Every notification our receiver got: one row per (channel, notifyId, verified) — a genuine
  * notification is recorded (and emitted) once however often it arrives; `duplicates` counts the
  * repeats. A notification whose signature fails is recorded apart (verified = false) and never emitted.
+ * Refused ones are bounded (anyone can send them): only an excerpt of the body is kept with the hash
+ * and length of the whole, and only the newest REFUSED_KEEP per channel (receiver.ts).
  */
 export const channelNotification = pgTable(
   "channel_notification",
@@ -133,7 +135,11 @@ export const channelNotification = pgTable(
     /** The body's notifyId (for an unreadable body: a hash of it). */
     notifyId: text().notNull(),
     verified: boolean().notNull(),
+    /** The body as received; for a refused one an excerpt (receiver.ts `REFUSED_EXCERPT` characters). */
     body: text().notNull(),
+    /** SHA-256 (hex) of the whole body as received, and its length in characters. */
+    bodySha256: text(),
+    bodyLength: integer(),
     signature: text().notNull(),
     op: enumText(channelOp),
     bizId: text(),
@@ -150,6 +156,7 @@ export const channelNotification = pgTable(
   (t) => [
     uniqueIndex("channel_notification_uq").on(t.channel, t.notifyId, t.verified),
     index("channel_notification_seen_idx").on(t.lastSeenAt),
+    index("channel_notification_refused_idx").on(t.channel, t.verified, t.lastSeenAt),
   ],
 );
 

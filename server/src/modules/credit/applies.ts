@@ -172,6 +172,8 @@ export async function decide(ctx: AuthedCtx, id: string, d: Decision) {
         reason = d.reason;
         break;
       case "disburse":
+        // the institution lends at most what was applied for (and approved: approval takes the amount as applied)
+        if (d.amount > row.amount) throw invalid("amount", `放款金额不能超过申请金额 ${yuanText(row.amount)} 元`);
         if (row.decidedAt && d.date < chinaDay(row.decidedAt)) throw invalid("date", "放款日期不能早于审核通过的日期");
         if (d.date > chinaDay(tx.now)) throw invalid("date", "放款日期不能晚于今天");
         patch = { disbursedAmount: d.amount, disbursedOn: d.date };

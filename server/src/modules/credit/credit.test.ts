@@ -203,6 +203,9 @@ describe("credit products and applications", async () => {
     await t.ok(credit.approveApply, { id, note: "机构审批额度 20 万元" }, { ticket: operator });
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     expectCode(await t.call(credit.disburseApply, { id, amount: 0, date: today }, { ticket: operator }), Codes.VALIDATION, "amount");
+    // more than applied for (20 万元) is refused, naming the amount; the application stays approved
+    expectCode(await t.call(credit.disburseApply, { id, amount: 20_000_001, date: today }, { ticket: operator }), Codes.VALIDATION, "amount");
+    expect((await t.ok(credit.adminApply, { id }, { ticket: operator })).state).toBe("APPROVED");
     expectCode(await t.call(credit.disburseApply, { id, amount: 100, date: "2026-02-30" }, { ticket: operator }), Codes.VALIDATION, "date");
     expectCode(await t.call(credit.disburseApply, { id, amount: 100, date: "2999-01-01" }, { ticket: operator }), Codes.VALIDATION, "date");
     expectCode(await t.call(credit.disburseApply, { id, amount: 100, date: "2000-01-01" }, { ticket: operator }), Codes.VALIDATION, "date");

@@ -48,6 +48,15 @@ export async function openAccountOf(ctx: Ctx, boId: string): Promise<OpenFinance
   return { id: r.id, boId: r.boId, channel: r.channel, holderType: r.holderType, accountNo: r.accountNo, status: r.status };
 }
 
+/** Whether `boId` has an ACTIVE account at `channel` (paying or recharging through a channel needs one). */
+export async function hasActiveAccountAt(ctx: Ctx, boId: string, channel: OutsideChannel): Promise<boolean> {
+  const [r] = await ctx.db
+    .select({ id: financeAccount.id })
+    .from(financeAccount)
+    .where(and(eq(financeAccount.boId, boId), eq(financeAccount.channel, channel), eq(financeAccount.status, "ACTIVE")));
+  return !!r;
+}
+
 /**
  * The acting identity's default account, which must be ACTIVE: none → CONFLICT "请先开通资金账户"
  * (`data.needOpenAccount`), frozen → CONFLICT naming the freeze.

@@ -96,15 +96,28 @@ export async function startBinding(
   return { bindId: row.id, mobile: maskMobile(input.mobile) ?? input.mobile, ...(answer.demoCode ? { demoCode: answer.demoCode } : {}) };
 }
 
-/** Binding, step 2 (bindCardConfirm): the bank's code; the channel answers its token for the card. */
+/**
+ * Binding, step 2 (bindCardConfirm): the bank's code; the channel answers its token for the card.
+ * The same card (same keyed hash) is bound at most once per identity — at the bank too: a binding
+ * whose card is already bound is refused before the bank is asked, and the loser of two confirmations
+ * racing past that check (the table's unique index decides, under the owner's lock) undoes its
+ * binding at the bank and is marked UNBOUND, so the bank never keeps a card we refused.
+ */
 export async function confirmBinding(ctx: AuthedCtx, input: Parsed<typeof finance.bindCardConfirm>) {
   const [c] = await ctx.db.select().from(bankCard).where(and(eq(bankCard.id, input.bindId), eq(bankCard.boId, ctx.member.boId)));
   if (!c) throw invalid("bindId", "绑卡申请不存在，请重新绑卡");
   if (c.status !== "PENDING" || !c.requestId) throw invalid("bindId", c.status === "BOUND" ? "该银行卡已绑定" : "绑卡申请已失效，请重新绑卡");
+  const alreadyBound = () => invalid("cardNo", "该银行卡已绑定，请勿重复绑定");
+  if (await boundTwin(ctx, c)) {
+    await dropPending(ctx, c);
+    throw alreadyBound();
+  }
   const bound = await adapterOf(c.channel).confirmBindCard(ctx, { requestId: c.requestId, smsCode: input.smsCode });
+  let r: CardRow | null;
   try {
-    const r = await inTx(ctx, async (tx) => {
-      await lockOwner(tx, CARD_LOCK, c.boId); // two cards confirmed at once: one default
+    r = await inTx(ctx, async (tx) => {
+      await lockOwner(tx, CARD_LOCK, c.boId); // two cards confirmed at once: one default, one of a number
+      if (await boundTwin(tx, c)) return null;
       const [first] = await tx.db.select({ id: bankCard.id }).from(bankCard).where(and(eq(bankCard.boId, c.boId), eq(bankCard.status, "BOUND"), eq(bankCard.isDefault, true)));
       const [moved] = await tx.db
         .update(bankCard)
@@ -114,11 +127,29 @@ export async function confirmBinding(ctx: AuthedCtx, input: Parsed<typeof financ
       if (!moved) throw conflict("绑卡状态已变化，请刷新后重试");
       return moved;
     });
-    return cardView(r);
   } catch (e) {
-    if (isUniqueViolation(e)) throw invalid("cardNo", "该银行卡已绑定，请勿重复绑定");
-    throw e;
+    if (!isUniqueViolation(e)) throw e;
+    r = null;
   }
+  if (r) return cardView(r);
+  // lost the race: the bank bound it for us, we refuse it, so the bank forgets it again
+  await adapterOf(c.channel).unbindCard(ctx, { bizId: `unbind:${c.id}`, cardToken: bound.cardToken });
+  await dropPending(ctx, c);
+  throw alreadyBound();
+}
+
+/** Another card of this identity with the same number, bound. */
+async function boundTwin(ctx: AuthedCtx, c: CardRow): Promise<boolean> {
+  const [twin] = await ctx.db
+    .select({ id: bankCard.id })
+    .from(bankCard)
+    .where(and(eq(bankCard.boId, c.boId), eq(bankCard.cardNoHash, c.cardNoHash), eq(bankCard.status, "BOUND"), ne(bankCard.id, c.id)));
+  return twin !== undefined;
+}
+
+/** A pending binding that will never be bound (its card is bound already). */
+async function dropPending(ctx: AuthedCtx, c: CardRow): Promise<void> {
+  await ctx.db.update(bankCard).set({ status: "UNBOUND", unboundAt: ctx.now, requestId: null }).where(and(eq(bankCard.id, c.id), eq(bankCard.status, "PENDING")));
 }
 
 /** Alias and default card (updCard). */

@@ -21,7 +21,7 @@ import type { JobHandler } from "../../kit/jobs/runner";
 import { checkPayPassword } from "../identity";
 import { financeCalls as calls } from "./calls";
 
-export { openAccountOf, requireOpenAccount, type OpenFinanceAccount } from "./accounts";
+export { hasActiveAccountAt, openAccountOf, requireOpenAccount, type OpenFinanceAccount } from "./accounts";
 export { cardForPayout } from "./cards";
 /** For the demo seed, which writes cards as the services write them. */
 export { hashCardNo, maskCardNo, maskIdNo } from "./card-number";

@@ -34,4 +34,5 @@ export {
   type PostInput,
   type PostLine,
 } from "./service";
+export { openFreezes, type OpenFreeze } from "./freezes";
 export { reconcile, type ChannelBook, type ClearingCheck, type Difference, type ReconcileOptions, type ReconcileReport } from "./reconcile";

@@ -46,6 +46,9 @@
  * - pay an order through channel C:    CLEARING(C) −a, ESCROW +a                      (PAYMENT)
  * - settle the order to the seller:    ESCROW −a, seller AVAILABLE +(a−fee), FEES +fee (SETTLE)
  * - refund (before settling):          ESCROW −a, buyer AVAILABLE +a                  (REFUND)
+ * - a late payment by channel C (its order no longer takes it; cashier/late-payment.ts):
+ *                                      CLEARING(C) −a, ESCROW +a                      (PAYMENT, `LATE_PAYMENT:…`)
+ *   and its refund through C notified: ESCROW −a, CLEARING(C) +a                      (REFUND, `LATE_REFUND:…`)
  * - withdrawal requested:              AVAILABLE −a, FROZEN +a                        (FREEZE, `freeze`)
  * - withdrawal paid by channel C:      FROZEN −a, CLEARING(C) +(a−fee), FEES +fee     (WITHDRAW)
  * - withdrawal refused / returned:     FROZEN −a, AVAILABLE +a                        (UNFREEZE, `unfreeze`)
