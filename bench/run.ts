@@ -6,8 +6,10 @@
  *             ticket lookup, validation, envelope, security headers, compression check) versus a
  *             bare Fastify POST route running the same SELECT and returning the same envelope.
  *  search:    the goods search on 100 000 goods (bench/search.ts), same comparison.
- *  Target: the pipeline keeps ≥ 80 % of the bare route's requests per second.
- *  BENCH_ONLY=site-info|search runs one of them.
+ *  pay:       balance payments through the cashier versus a bare transaction writing the same rows
+ *             (bench/pay.ts, with what its numbers showed).
+ *  Target: the pipeline keeps ≥ 80 % of the bare route's requests per second (site-info, search).
+ *  BENCH_ONLY=site-info|search|pay runs one of them; harness.ts lists the other settings.
  */
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
@@ -40,7 +42,7 @@ async function main() {
 }
 
 (async () => {
-  const only = process.env.BENCH_ONLY; // "site-info" or "search" to run one of them
+  const only = process.env.BENCH_ONLY; // "site-info", "search" or "pay" to run one of them
   if (!only || only === "site-info") await main();
   if (!only || only === "search") await benchSearch();
   if (!only || only === "pay") await benchPay();

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -59,9 +59,68 @@ export async function openDatabase(opts: OpenOptions, migrate = true): Promise<D
     extensions: { pg_trgm },
     relaxedDurability: !opts.dataDir,
   });
-  const db = drizzlePglite({ client: pglite, casing });
+  // drizzle is handed the client that installs its parsers once (see withDrizzleParsers); it only
+  // ever calls `query` and `transaction` on it.
+  const db = drizzlePglite({ client: withDrizzleParsers(pglite) as PGlite, casing });
   if (migrate) await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, kind: "pglite", pglite, close: () => pglite.close() };
+}
+
+/**
+ * The types drizzle's PGlite session reads as raw strings (its own mappers turn them into Date or
+ * string values): timestamp, timestamptz, interval, date, and the arrays numeric[], timestamp[],
+ * timestamptz[], interval[], date[] (drizzle-orm/pglite/session.js).
+ */
+const drizzleRawTypes: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const rawText = (value: string) => value;
+
+/** True when `parsers` is exactly drizzle's set (the same types, each answered raw). */
+function isDrizzleSet(parsers: NonNullable<QueryOptions["parsers"]>): boolean {
+  const keys = Object.keys(parsers);
+  return keys.length === drizzleRawTypes.length && keys.every((k) => drizzleRawTypes.includes(Number(k)));
+}
+
+function dropDrizzleParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  if (!options?.parsers || !isDrizzleSet(options.parsers)) return options;
+  const { parsers: _installed, ...rest } = options;
+  return rest;
+}
+
+type PgliteQuery = Transaction["query"];
+
+/**
+ * A PGlite client for drizzle that does not copy PGlite's parser table on every query.
+ *
+ * drizzle passes its parsers (above) with every query, and PGlite answers each query by merging them
+ * into its own table of ~320 parsers (`{ ...this.parsers, ...options.parsers }`, one per type and
+ * array type): an object copy of 0.1–0.25 ms per query, 10–20 % of the CPU of a write transaction
+ * (measured by bench/pay.ts, see its header). Here drizzle's parsers are installed once in PGlite's
+ * table and dropped from each query, so every value is parsed exactly as before. Only the PGlite
+ * instance drizzle uses is changed: its own `query` then also answers those types as raw strings.
+ */
+export function withDrizzleParsers(pglite: PGlite): Pick<PGlite, "query" | "transaction"> {
+  for (const t of drizzleRawTypes) pglite.parsers[t] = rawText;
+  const query =
+    (run: PgliteQuery): PgliteQuery =>
+    (text, params, options) =>
+      run(text, params, dropDrizzleParsers(options));
+  return {
+    query: query((text, params, options) => pglite.query(text, params, options)),
+    transaction: (fn) =>
+      pglite.transaction((tx) => {
+        const wrapped: Transaction = {
+          query: query((text, params, options) => tx.query(text, params, options)),
+          sql: tx.sql.bind(tx),
+          exec: (text, options) => tx.exec(text, options),
+          rollback: () => tx.rollback(),
+          listen: (channel, callback) => tx.listen(channel, callback),
+          get closed() {
+            return tx.closed;
+          },
+        };
+        return fn(wrapped);
+      }),
+  };
 }
 
 /** Runs raw SQL and returns its rows (the row shape is the caller's promise). */
