@@ -83,10 +83,10 @@ export default function AccountsAdminPage() {
               <Input allowClear maxLength={60} />
             </Form.Item>
             <Form.Item name="channel" label={m("channel")}>
-              <Select allowClear style={{ width: 150 }} options={outsideChannel.options.map((c) => ({ value: c, label: pick(channelNames[c], i18n.language) }))} />
+              <Select allowClear placeholder={m("all")} style={{ width: 150 }} options={outsideChannel.options.map((c) => ({ value: c, label: pick(channelNames[c], i18n.language) }))} />
             </Form.Item>
             <Form.Item name="status" label={m("status")}>
-              <Select allowClear style={{ width: 110 }} options={financeAccountStatus.options.map((s) => ({ value: s, label: pick(financeAccountStatusLabels[s], i18n.language) }))} />
+              <Select allowClear placeholder={m("all")} style={{ width: 110 }} options={financeAccountStatus.options.map((s) => ({ value: s, label: pick(financeAccountStatusLabels[s], i18n.language) }))} />
             </Form.Item>
           </>
         }

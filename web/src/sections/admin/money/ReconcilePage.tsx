@@ -1,4 +1,5 @@
 import { channel, type ReconcileRunView } from "@qinlian/contract";
+import { AuditOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Card, Descriptions, Empty, List, Result, Space, Spin, Table, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -36,7 +37,7 @@ export function RunReport({ run }: { run: ReconcileRunView }) {
         status={run.ok ? "success" : "error"}
         title={run.ok ? r("ok") : r("bad", { n: run.differences.length })}
         subTitle={run.ok ? r("okSub") : r("badSub")}
-        style={{ padding: "16px 0" }}
+        style={{ padding: "16px 0", marginBottom: 16, borderRadius: 8, background: run.ok ? "#f6ffed" : "#fff1f0", border: `1px solid ${run.ok ? "#b7eb8f" : "#ffa39e"}` }}
       />
       {!run.ok && (
         <Card size="small" title={r("differences")} style={{ marginBottom: 16 }}>
@@ -76,27 +77,20 @@ export default function ReconcilePage() {
   const run = useMutate(channel.runReconcile);
   const ack = useMutate(channel.ackReconcileAlert);
   const refresh = () => invalidateCalls(channel.selReconcile);
+  const runNow = () =>
+    void run.mutateAsync({}).then(async () => {
+      void message.success(r("ran"));
+      await refresh();
+    });
+  const runButton = (testId: string) => (
+    <Button type="primary" data-testid={testId} loading={run.isPending} onClick={runNow}>
+      {r("runNow")}
+    </Button>
+  );
 
   return (
     <div>
-      <PageHeader
-        title={r("title")}
-        extra={
-          <Button
-            type="primary"
-            data-testid="reconcile-run"
-            loading={run.isPending}
-            onClick={() =>
-              void run.mutateAsync({}).then(async () => {
-                void message.success(r("ran"));
-                await refresh();
-              })
-            }
-          >
-            {r("runNow")}
-          </Button>
-        }
-      />
+      <PageHeader title={r("title")} extra={q.data?.last ? runButton("reconcile-run") : undefined} />
       {q.isLoading ? (
         <Spin style={{ display: "block", margin: "48px auto" }} />
       ) : q.isError || !q.data ? (
@@ -137,7 +131,17 @@ export default function ReconcilePage() {
               </Space>
             </Card>
           )}
-          {q.data.last ? <RunReport run={q.data.last} /> : <Empty description={r("never")} style={{ margin: "48px 0" }} />}
+          {q.data.last ? (
+            <RunReport run={q.data.last} />
+          ) : (
+            <Result
+              data-testid="reconcile-never"
+              icon={<AuditOutlined style={{ color: "#8c8c8c" }} />}
+              title={r("neverTitle")}
+              subTitle={r("never")}
+              extra={runButton("reconcile-run")}
+            />
+          )}
         </>
       )}
     </div>

@@ -7,7 +7,7 @@ import { ListPage } from "../../../kit/ListPage";
 import { formatFen } from "../../../kit/Money";
 import { PageHeader } from "../../../kit/PageHeader";
 import { ToneTag } from "../../../kit/ToneTag";
-import { channelNames, payOrderStateLabels, withdrawalStateLabels } from "../../cashier/pay/labels";
+import { bizTypeName, channelNames, payOrderStateLabels, withdrawalStateLabels } from "../../cashier/pay/labels";
 import "./texts";
 import { formatTime } from "../../../kit/formatTime";
 
@@ -85,7 +85,7 @@ export default function WithdrawalsPage() {
           columns={[
             { title: t("adminWithdrawals.time"), dataIndex: "createdAt", render: when },
             { title: t("adminWithdrawals.subject"), dataIndex: "subject" },
-            { title: t("adminWithdrawals.bizType"), dataIndex: "bizType" },
+            { title: t("adminWithdrawals.bizType"), dataIndex: "bizType", render: (v: string) => pick(bizTypeName(v), lang) },
             { title: t("adminWithdrawals.bizId"), dataIndex: "bizId" },
             { title: t("adminWithdrawals.payer"), dataIndex: "payerBoId" },
             { title: t("adminWithdrawals.payee"), dataIndex: "payeeBoId", render: (v: string | null) => v ?? "-" },

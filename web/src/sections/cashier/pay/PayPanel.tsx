@@ -1,4 +1,4 @@
-import { cashier, type PayChannel } from "@qinlian/contract";
+import { cashier, finance, type PayChannel } from "@qinlian/contract";
 import { Alert, Button, Card, Descriptions, Form, Input, Radio, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,11 +6,14 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useCall } from "../../../api";
 import { routeExists } from "../../../app/sections";
 import { pick } from "../../../i18n";
+import { FieldRadioGroup } from "../../../kit/FieldSelect";
 import { LoadFailed } from "../../../kit/LoadFailed";
 import { formatFen, Money } from "../../../kit/Money";
 import { ToneTag } from "../../../kit/ToneTag";
 import { useFormMutation } from "../../../kit/useFormMutation";
-import { payOrderStateLabels } from "./labels";
+import { useMe } from "../../../kit/useMe";
+import { channelNames, payOrderStateLabels } from "./labels";
+import { holderTypeOf, usableChannels } from "./usableChannels";
 import "./texts";
 
 /** Goes to a channel's page: our own paths in the app, anything else by the browser. */
@@ -30,14 +33,18 @@ export function PayPanel({ payId, recharge }: { payId: string; recharge?: boolea
   const [form] = Form.useForm<Values>();
   const order = useCall(cashier.selPayById, { payId });
   const ways = useCall(cashier.getPayChannel, { payId });
+  const { me } = useMe();
+  // where the identity has an open account (an identity without the finance screens has none: balance only)
+  const accounts = useCall(finance.selChannelList, {}, { errBySelf: true, retry: false });
   const submit = useFormMutation(cashier.submitPay, { form });
   const wanted = useSearchParams()[0].get("channel");
   const [channel, setChannel] = useState<PayChannel | undefined>();
 
   if (order.isError || ways.isError) return <LoadFailed onRetry={() => void Promise.all([order.refetch(), ways.refetch()])} />;
-  if (!order.data || !ways.data) return <Card loading />;
+  if (!order.data || !ways.data || accounts.isLoading) return <Card loading />;
   const o = order.data;
-  const options = ways.data.channels;
+  const opened = new Set<PayChannel>(usableChannels(accounts.data?.list ?? [], holderTypeOf(me?.boType)));
+  const options = ways.data.channels.filter((c) => c.code === "BALANCE" || opened.has(c.code));
   const usable = options.filter((c) => c.enabled && (c.code !== "BALANCE" || (c.available ?? 0) >= o.amount));
   const chosen = channel ?? (usable.find((c) => c.code === wanted) ?? usable[0])?.code;
   const chosenOpt = options.find((c) => c.code === chosen);
@@ -76,7 +83,7 @@ export function PayPanel({ payId, recharge }: { payId: string; recharge?: boolea
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t("cashierPay.paying", { name: o.channel ? pick(options.find((c) => c.code === o.channel)?.name ?? { zh: o.channel, en: o.channel }, i18n.language) : "" })}
+          message={t("cashierPay.paying", { name: o.channel ? pick(ways.data.channels.find((c) => c.code === o.channel)?.name ?? channelNames[o.channel], i18n.language) : "" })}
           action={
             <Space direction="vertical">
               <Button size="small" type="primary" onClick={() => o.payUrl && goTo(o.payUrl, navigate)} data-testid="pay-continue">
@@ -87,12 +94,27 @@ export function PayPanel({ payId, recharge }: { payId: string; recharge?: boolea
           }
         />
       )}
-      {(o.state === "CREATED" || o.state === "FAILED") && (
+      {(o.state === "CREATED" || o.state === "FAILED") && options.length === 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="pay-no-channel"
+          message={t("cashierPay.noChannel")}
+          action={
+            <Link to="/financial/openAccount/SANDBOX">
+              <Button size="small" type="primary">
+                {t("cashierPay.openAccount")}
+              </Button>
+            </Link>
+          }
+        />
+      )}
+      {(o.state === "CREATED" || o.state === "FAILED") && options.length > 0 && (
         <Card title={t("cashierPay.chooseChannel")}>
           {o.state === "FAILED" && o.failReason && <Alert type="error" showIcon message={o.failReason} style={{ marginBottom: 16 }} />}
           <Form form={form} layout="vertical" onFinish={(v: Values) => void onFinish(v)} initialValues={{ channel: chosen }} data-testid="pay-form">
             <Form.Item name="channel" rules={[{ required: true, message: t("cashierPay.chooseChannel") }]}>
-              <Radio.Group onChange={(e) => setChannel(e.target.value as PayChannel)} style={{ width: "100%" }}>
+              <FieldRadioGroup onChange={(e) => setChannel(e.target.value as PayChannel)} style={{ width: "100%" }}>
                 <Space direction="vertical" style={{ width: "100%" }}>
                   {options.map((c) => {
                     const short = c.code === "BALANCE" && (c.available ?? 0) < o.amount;
@@ -110,7 +132,7 @@ export function PayPanel({ payId, recharge }: { payId: string; recharge?: boolea
                     );
                   })}
                 </Space>
-              </Radio.Group>
+              </FieldRadioGroup>
             </Form.Item>
             {chosen === "BALANCE" && !recharge && (
               <Form.Item

@@ -46,7 +46,7 @@ export default function PayResultPage() {
     <div style={{ maxWidth: 720 }}>
       <PageHeader title={t("cashierPay.resultTitle")} />
       <Card>
-        <Steps current={step} size="small" status={r?.state === "FAILED" ? "error" : undefined} items={[{ title: t("cashierPay.step1") }, { title: t("cashierPay.step2") }, { title: t("cashierPay.step3") }]} />
+        <Steps current={step} size="small" status={r?.state === "FAILED" ? "error" : paid ? "finish" : undefined} items={[{ title: t("cashierPay.step1") }, { title: t("cashierPay.step2") }, { title: t("cashierPay.step3") }]} />
         <Result
           status={status}
           icon={r?.state === "PAYING" || !r ? <Spin size="large" /> : undefined}

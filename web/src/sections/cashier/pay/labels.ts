@@ -1,4 +1,4 @@
-import type { CashFlowDirection, CashFlowKind, CashFlowStatus, PayChannel, PayOrderState, WithdrawalState } from "@qinlian/contract";
+import type { CashFlowDirection, CashFlowKind, CashFlowStatus, FrozenReason, PayChannel, PayOrderState, WithdrawalState } from "@qinlian/contract";
 import type { StateLabel } from "../../../kit/stateLabels";
 
 /**
@@ -39,6 +39,12 @@ export const directionLabels: Record<CashFlowDirection, StateLabel> = {
   UNFREEZE: { zh: "解冻", en: "Released", color: "blue" },
 };
 
+export const frozenReasonLabels: Record<FrozenReason, StateLabel> = {
+  WITHDRAWAL: { zh: "提现处理中", en: "Withdrawal pending", color: "gold" },
+  DEPOSIT: { zh: "保证金", en: "Deposit held", color: "blue" },
+  OTHER: { zh: "其他", en: "Other", color: "default" },
+};
+
 export const flowStatusLabels: Record<CashFlowStatus, StateLabel> = {
   ONGOING: { zh: "处理中", en: "In progress", color: "processing" },
   DONE: { zh: "已完成", en: "Done", color: "success" },
@@ -58,3 +64,12 @@ export const channelNames: Record<PayChannel, { zh: string; en: string }> = {
 
 /** The sign shown before an amount of this direction. */
 export const signOf = (d: CashFlowDirection) => (d === "IN" ? "+" : d === "OUT" ? "-" : "");
+
+/** Names of the business types that pay through the cashier (any other type shows as it is). */
+const bizTypeNames: Record<string, { zh: string; en: string }> = {
+  RECHARGE: { zh: "余额充值", en: "Recharge" },
+  ORDER: { zh: "订单", en: "Order" },
+  DEPOSIT: { zh: "保证金", en: "Deposit" },
+  SERVICE: { zh: "服务", en: "Service" },
+};
+export const bizTypeName = (bizType: string): { zh: string; en: string } => bizTypeNames[bizType] ?? { zh: bizType, en: bizType };

@@ -48,6 +48,8 @@ const zh = {
   step1: "提交",
   step2: "支付中",
   step3: "完成",
+  noChannel: "还没有可以使用的支付渠道：先开通资金账户",
+  openAccount: "去开通资金账户",
 };
 
 const en: typeof zh = {
@@ -98,6 +100,8 @@ const en: typeof zh = {
   step1: "Submitted",
   step2: "Paying",
   step3: "Done",
+  noChannel: "No payment channel to use yet: open a finance account first",
+  openAccount: "Open a finance account",
 };
 
 addSectionTexts("cashierPay", { zh, en });

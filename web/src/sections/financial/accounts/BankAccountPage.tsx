@@ -1,11 +1,12 @@
 import { finance, type BankCardView } from "@qinlian/contract";
-import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Tag } from "antd";
+import { Alert, Button, Card, Col, Empty, Row, Space, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCall } from "../../../api";
 import { pick } from "../../../i18n";
 import { LoadFailed } from "../../../kit/LoadFailed";
 import { PageHeader } from "../../../kit/PageHeader";
+import { ToneTag } from "../../../kit/ToneTag";
 import { useMe } from "../../../kit/useMe";
 import { AccountStateTag } from "./parts";
 import { managePath, openPath } from "./paths";
@@ -37,8 +38,8 @@ export default function BankAccountPage() {
                   <Space direction="vertical" size={4} style={{ width: "100%" }}>
                     <Space wrap>
                       <b>{pick(c.name, i18n.language)}</b>
-                      {c.account ? <AccountStateTag status={c.account.status} /> : <Tag>{t("finAccount.noAccount")}</Tag>}
-                      {c.account?.isDefault && <Tag color="volcano">{t("finAccount.isDefault")}</Tag>}
+                      {c.account ? <AccountStateTag status={c.account.status} /> : <ToneTag tone="default">{t("finAccount.noAccount")}</ToneTag>}
+                      {c.account?.isDefault && <ToneTag tone="volcano">{t("finAccount.isDefault")}</ToneTag>}
                     </Space>
                     <span style={{ color: "#595959" }}>{c.account?.accountNoMasked ?? "\u00a0"}</span>
                     {c.account ? (
@@ -58,6 +59,7 @@ export default function BankAccountPage() {
             ))}
         </Row>
       )}
+      <div style={{ height: 24 }} />
       <PageHeader
         title={t("finAccount.cardsTitle")}
         extra={

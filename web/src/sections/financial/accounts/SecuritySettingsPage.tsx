@@ -1,5 +1,6 @@
 import { finance, identity } from "@qinlian/contract";
-import { Button, Card, List, Space, Tag } from "antd";
+import { Button, Card, List, Space } from "antd";
+import { ToneTag } from "../../../kit/ToneTag";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -21,10 +22,10 @@ export default function SecuritySettingsPage() {
       desc: t("finAccount.payPasswordDesc"),
       status: pwd.data ? (
         <Space wrap>
-          <Tag color={pwd.data.set ? "green" : "default"} data-testid="pay-pwd-state">
+          <ToneTag tone={pwd.data.set ? "green" : "default"} data-testid="pay-pwd-state">
             {t(pwd.data.set ? "finAccount.payPwdSet" : "finAccount.payPwdNotSet")}
-          </Tag>
-          {locked && <Tag color="red">{t("finAccount.payPwdLocked", { until: dayjs(locked).format("MM-DD HH:mm") })}</Tag>}
+          </ToneTag>
+          {locked && <ToneTag tone="red">{t("finAccount.payPwdLocked", { until: dayjs(locked).format("MM-DD HH:mm") })}</ToneTag>}
         </Space>
       ) : null,
       actions: pwd.data?.set

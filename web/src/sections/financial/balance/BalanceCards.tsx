@@ -14,8 +14,10 @@ export function BalanceCards({ actions = true }: { actions?: boolean }) {
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="balance-cards">
       <Col xs={24} md={8}>
-        <Card loading={b.isLoading}>
-          <Statistic title={t("balance.available")} value={b.data?.available ?? 0} formatter={fmt} valueStyle={{ color: "#d4380d" }} />
+        <Card loading={b.isLoading} style={{ height: "100%" }}>
+          <div data-testid="balance-available">
+            <Statistic title={t("balance.available")} value={b.data?.available ?? 0} formatter={fmt} valueStyle={{ color: "#d4380d" }} />
+          </div>
           {actions && (
             <div style={{ marginTop: 12, display: "flex", gap: 8, flexWrap: "wrap" }}>
               <Link to="/financial/balance/recharge/1">
@@ -31,8 +33,10 @@ export function BalanceCards({ actions = true }: { actions?: boolean }) {
         </Card>
       </Col>
       <Col xs={12} md={8}>
-        <Card loading={b.isLoading}>
-          <Statistic title={t("balance.frozen")} value={b.data?.frozen ?? 0} formatter={fmt} />
+        <Card loading={b.isLoading} style={{ height: "100%" }}>
+          <div data-testid="balance-frozen">
+            <Statistic title={t("balance.frozen")} value={b.data?.frozen ?? 0} formatter={fmt} />
+          </div>
           {actions && (
             <Link to="/financial/balance/frozenMoney" style={{ display: "inline-block", marginTop: 12 }}>
               {t("balance.frozenView")}
@@ -41,8 +45,10 @@ export function BalanceCards({ actions = true }: { actions?: boolean }) {
         </Card>
       </Col>
       <Col xs={12} md={8}>
-        <Card loading={b.isLoading}>
-          <Statistic title={t("balance.total")} value={b.data?.total ?? 0} formatter={fmt} />
+        <Card loading={b.isLoading} style={{ height: "100%" }}>
+          <div data-testid="balance-total">
+            <Statistic title={t("balance.total")} value={b.data?.total ?? 0} formatter={fmt} />
+          </div>
         </Card>
       </Col>
     </Row>

@@ -1,5 +1,5 @@
 import { cashier, type CashFlowDirection, type CashFlowKind, type CashFlowStatus, type CashFlowView } from "@qinlian/contract";
-import { App, Button, Card, DatePicker, Form, Select, Space, Statistic } from "antd";
+import { App, Button, Card, DatePicker, Form, Grid, Select, Space, Statistic } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ import { usePagedCall } from "../../../kit/usePagedCall";
 import { cashFlowKindLabels, directionLabels, flowStatusLabels } from "../../cashier/pay/labels";
 import { BalanceCards } from "./BalanceCards";
 import { downloadText } from "./csvDownload";
-import { flowColumns } from "./flowColumns";
+import { FlowList, flowColumns } from "./flowColumns";
 import { Statements } from "./Statements";
 import "./texts";
 
@@ -36,6 +36,8 @@ export default function BalancePage() {
   const list = usePagedCall(cashier.selFlowListByPage, "financial.cashflow", { input: filters });
   const sums = useCall(cashier.selCashFlowMoney, { from: filters.from, to: filters.to });
   const [exporting, setExporting] = useState(false);
+  // a phone shows the cash flow as a list: the table's amount column would be out of sight
+  const phone = Grid.useBreakpoint().md === false;
   const lang = i18n.language;
   const options = <T extends string>(labels: Record<T, { zh: string; en: string }>) =>
     (Object.keys(labels) as T[]).map((k) => ({ value: k, label: pick(labels[k], lang) }));
@@ -81,7 +83,11 @@ export default function BalancePage() {
             <Select allowClear placeholder={t("balance.all")} options={options(flowStatusLabels)} style={{ width: 110 }} />
           </Form.Item>
         </SearchBar>
-        <PagedTable<CashFlowView> rowKey="id" columns={flowColumns(t, lang)} list={list} emptyText={t("balance.noFlow")} data-testid="flow-table" />
+        {phone ? (
+          <FlowList items={list.data?.list ?? []} loading={list.loading} pagination={list.pagination} emptyText={t("balance.noFlow")} />
+        ) : (
+          <PagedTable<CashFlowView> rowKey="id" columns={flowColumns(t, lang)} list={list} emptyText={t("balance.noFlow")} scroll={{ x: 860 }} data-testid="flow-table" />
+        )}
       </Card>
       <Statements />
     </div>

@@ -1,12 +1,12 @@
 import { cashier, finance } from "@qinlian/contract";
-import { Alert, Button, Card, Col, Row, Table } from "antd";
+import { Alert, Button, Card, Col, Grid, Row, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCall } from "../../../api";
 import { routeExists } from "../../../app/sections";
 import { PageHeader } from "../../../kit/PageHeader";
 import { BalanceCards } from "./BalanceCards";
-import { flowColumns } from "./flowColumns";
+import { FlowList, flowColumns } from "./flowColumns";
 import { channelNames } from "../../cashier/pay/labels";
 import { pick } from "../../../i18n";
 import "./texts";
@@ -26,6 +26,7 @@ export default function FinanceIndexPage() {
     { to: "/financial/securitySettings", label: t("balance.security") },
   ].filter((s) => routeExists(s.to));
   const a = acc.data?.account;
+  const phone = Grid.useBreakpoint().md === false;
   return (
     <div>
       <PageHeader title={t("balance.indexTitle")} />
@@ -67,17 +68,21 @@ export default function FinanceIndexPage() {
               </Link>
             }
           >
-            <Table
-              rowKey="id"
-              size="small"
-              loading={recent.isLoading}
-              pagination={false}
-              scroll={{ x: 560 }}
-              dataSource={recent.data?.list ?? []}
-              columns={flowColumns(t, i18n.language, { compact: true })}
-              locale={{ emptyText: t("balance.noFlow") }}
-              data-testid="recent-flow"
-            />
+            {phone ? (
+              <FlowList items={recent.data?.list ?? []} loading={recent.isLoading} emptyText={t("balance.noFlow")} />
+            ) : (
+              <Table
+                rowKey="id"
+                size="small"
+                loading={recent.isLoading}
+                pagination={false}
+                scroll={{ x: 560 }}
+                dataSource={recent.data?.list ?? []}
+                columns={flowColumns(t, i18n.language, { compact: true })}
+                locale={{ emptyText: t("balance.noFlow") }}
+                data-testid="recent-flow"
+              />
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={7}>

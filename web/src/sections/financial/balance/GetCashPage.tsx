@@ -1,5 +1,5 @@
 import { cashier, finance } from "@qinlian/contract";
-import { Alert, Button, Card, Descriptions, Form, Select } from "antd";
+import { Alert, Button, Card, Descriptions, Form } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -7,7 +7,9 @@ import { useCall } from "../../../api";
 import { routeExists } from "../../../app/sections";
 import { formatFen, Money } from "../../../kit/Money";
 import { checkFen, MoneyInput, useMoneyRules } from "../../../kit/MoneyInput";
+import { FieldSelect } from "../../../kit/FieldSelect";
 import { PageHeader } from "../../../kit/PageHeader";
+import { useMe } from "../../../kit/useMe";
 import { BalanceCards } from "./BalanceCards";
 import "./texts";
 
@@ -18,6 +20,9 @@ export default function GetCashPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const { me } = useMe();
+  // a person binds a debit card, an enterprise a corporate account
+  const bindPath = me?.boType === "ENTERPRISE" ? "/financial/BankAccount/addNewCard" : "/financial/addNewCardPerson";
   const bal = useCall(cashier.selBalance, {});
   const cards = useCall(finance.selAccountCardList, {});
   const day = useCall(cashier.selDateByAfterDay, { afterDay: 1 });
@@ -57,12 +62,12 @@ export default function GetCashPage() {
             showIcon
             style={{ marginBottom: 16 }}
             message={t("balance.noCard")}
-            action={routeExists("/financial/BankAccount/addNewCard") && <Link to="/financial/BankAccount/addNewCard">{t("balance.bindCard")}</Link>}
+            action={routeExists(bindPath) && <Link to={bindPath}>{t("balance.bindCard")}</Link>}
           />
         )}
         <Form form={form} layout="vertical" onFinish={onFinish} data-testid="withdraw-form">
-          <Form.Item label={t("balance.withdrawAmount")} required extra={t("balance.feeRule")}>
-            <div style={{ display: "flex", gap: 8 }}>
+          <Form.Item label={t("balance.withdrawAmount")} htmlFor="amount" required extra={t("balance.feeRule")}>
+            <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
               <Form.Item name="amount" rules={amountRules} noStyle>
                 <MoneyInput style={{ maxWidth: 240 }} data-testid="withdraw-amount" />
               </Form.Item>
@@ -72,7 +77,7 @@ export default function GetCashPage() {
             </div>
           </Form.Item>
           <Form.Item name="cardId" label={t("balance.card")} rules={[{ required: true, message: t("balance.cardRequired") }]}>
-            <Select
+            <FieldSelect
               style={{ maxWidth: 360 }}
               data-testid="withdraw-card"
               options={bound.map((c) => ({ value: c.id, label: `${c.bankName ?? ""} ${c.cardNoMasked}` }))}

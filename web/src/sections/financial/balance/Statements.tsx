@@ -46,7 +46,7 @@ export function Statements() {
         columns={[
           { title: t("balance.time"), dataIndex: "paidAt", render: (v: string | null) => formatTime(v) },
           { title: t("balance.memo"), dataIndex: "subject" },
-          { title: t("balance.bizId"), dataIndex: "bizId" },
+          { title: t("balance.bizId"), dataIndex: "bizId", responsive: ["md"] },
           { title: t("balance.amount"), dataIndex: "amount", align: "right", render: (v: number) => formatFen(v) },
           {
             title: t("balance.status"),

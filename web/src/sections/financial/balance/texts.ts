@@ -80,6 +80,10 @@ const zh = {
   statementTotal: "共 {{n}} 笔，合计 {{money}}",
   query: "查询",
   personal: "个人充值",
+  noChannel: "还没有可以充值的渠道",
+  noChannelHint: "充值经您开通了资金账户的支付渠道完成。先开通一个资金账户（例如沙箱银行），再回来充值。",
+  openAccountNow: "去开通资金账户",
+  balanceAfter: "余额 {{money}}",
 };
 
 const en: typeof zh = {
@@ -162,6 +166,10 @@ const en: typeof zh = {
   statementTotal: "{{n}} payments, {{money}} in all",
   query: "Show",
   personal: "Recharge",
+  noChannel: "No channel to recharge through yet",
+  noChannelHint: "You recharge through a payment channel where you have a finance account. Open one (the sandbox bank, say), then come back.",
+  openAccountNow: "Open a finance account",
+  balanceAfter: "Balance {{money}}",
 };
 
 addSectionTexts("balance", { zh, en });
