@@ -31,11 +31,11 @@ const withPerf = !argv.has("--no-perf");
 export const GOALS = { jsKb: 200, renderBlocking: 0, lighthouse: { accessibility: 95, "best-practices": 95, seo: 95 }, performance: 95 };
 /**
  * Regression budget per page, in KB of JS as transferred: what each page weighed when last made lighter,
- * rounded up to the next 10 KB (/ 226, /goods/list 274, a goods detail 282 on 2026-11-23, from 270, 393
- * and 384 that morning). `--check` fails a page that grows past it; lower a page's figure when it gets
- * lighter, down to GOALS.jsKb.
+ * rounded up to the next 10 KB, never below GOALS.jsKb (/ 188, /goods/list 197, a goods detail 198 on
+ * 2026-11-24, from 226, 274 and 282 on 2026-11-23). `--check` fails a page that grows past it; lower a
+ * page's figure when it gets lighter, down to GOALS.jsKb.
  */
-export const JS_BUDGET_KB = { "/": 230, "/goods/list": 280, "/goods/detail": 290 };
+export const JS_BUDGET_KB = { "/": 200, "/goods/list": 200, "/goods/detail": 200 };
 
 /** A measured page's budget: looked up by its path without the query (a goods detail's id varies); never below the goal. */
 export function jsBudgetKb(url) {
@@ -71,7 +71,8 @@ async function startServer() {
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["server/dist/main.js"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // The demo data is seeded at start: minutes, not seconds, on a machine busy with other builds.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -79,7 +80,11 @@ async function startServer() {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error("server did not start in 90 s");
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error("server did not start in 300 s");
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {

@@ -37,7 +37,8 @@ export default async function setup(project: TestProject) {
   else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ["server/dist/main.js"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // seeding the demo on a busy 2-core machine has taken over 90 s
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error("server did not start in 90 s");
+    if (Date.now() > deadline) throw new Error("server did not start in 300 s");
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide("baseUrl", baseUrl);

@@ -3,8 +3,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { ConfigProvider } from "antd";
 import enUS from "antd/es/locale/en_US";
 import zhCN from "antd/es/locale/zh_CN";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { uiBindings } from "../api";
@@ -57,7 +55,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const en = i18n.language === "en";
   useEffect(() => {
-    dayjs.locale(en ? "en" : "zh-cn");
+    // dayjs takes the language by itself when a screen that shows dates loads it (web/src/i18n/dayjs.ts).
     document.documentElement.lang = en ? "en" : "zh-CN";
   }, [en]);
   return (

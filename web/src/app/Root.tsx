@@ -1,7 +1,4 @@
 import { identity, system } from "@qinlian/contract";
-import { Spin } from "antd";
-import NProgress from "nprogress";
-import "nprogress/nprogress.css";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useMatches, useNavigate, useNavigation } from "react-router";
@@ -12,16 +9,47 @@ import { usePrefs } from "../kit/usePrefs";
 import type { RouteHandle } from "./router";
 import { hasTicketCookie, useAppStore } from "./store";
 
-// the bar's default template has role="bar", not an ARIA role (axe: aria-roles): a hidden bar instead
-NProgress.configure({ showSpinner: false, barSelector: ".bar", template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
+const PROGRESS_KEYFRAMES = "@keyframes ql-nav-progress{from{width:0}to{width:90%}}";
 
-/** A progress bar while the router loads the next screen (spec §2). */
-function useNavProgress() {
-  const state = useNavigation().state;
+/**
+ * A progress bar while the router loads the next screen (spec §2), as nprogress drew it (a thin bar in
+ * the brand colour across the top: styles.css `#nprogress .bar`), without nprogress in every first load:
+ * it creeps towards 90 % while loading, then fills and fades. Hidden from assistive technology.
+ */
+function NavProgress() {
+  const loading = useNavigation().state !== "idle";
+  // when loading ends, the bar fills and fades for a moment before it goes
+  const [was, setWas] = useState(loading);
+  const [fading, setFading] = useState(false);
+  if (was !== loading) {
+    setWas(loading);
+    setFading(!loading);
+  }
   useEffect(() => {
-    if (state === "idle") NProgress.done();
-    else NProgress.start();
-  }, [state]);
+    if (!fading) return;
+    const t = setTimeout(() => setFading(false), 450);
+    return () => clearTimeout(t);
+  }, [fading]);
+  if (!loading && !fading) return null;
+  const done = !loading;
+  return (
+    <div id="nprogress" aria-hidden="true" style={{ pointerEvents: "none" }}>
+      <style>{PROGRESS_KEYFRAMES}</style>
+      <div
+        className="bar"
+        style={{
+          position: "fixed",
+          zIndex: 1031,
+          top: 0,
+          left: 0,
+          width: done ? "100%" : undefined,
+          opacity: done ? 0 : 1,
+          animation: done ? undefined : "ql-nav-progress 10s cubic-bezier(0.1, 0.7, 0.2, 1) forwards",
+          transition: "width 0.2s ease, opacity 0.25s linear 0.2s",
+        }}
+      />
+    </div>
+  );
 }
 
 /** Page title = the screen's title + the regional suffix, unless it already ends with it (spec §2). */
@@ -87,13 +115,19 @@ function useDemoSmsCode(): string | null {
   return first;
 }
 
+// antd's full-screen Spin while a form saves: its code loads with the first one.
+const Spin = lazy(() => import("antd/es/spin"));
+
 function LoadingOverlay() {
   const text = useAppStore((s) => s.loadingText);
-  return text ? <Spin fullscreen spinning tip={text} size="large" /> : null;
+  return text ? (
+    <Suspense fallback={null}>
+      <Spin fullscreen spinning tip={text} size="large" />
+    </Suspense>
+  ) : null;
 }
 
 export function RootLayout() {
-  useNavProgress();
   useTitle();
   useHashMarkerRedirect();
   useBootstrap();
@@ -101,6 +135,7 @@ export function RootLayout() {
   const demoCode = useDemoSmsCode();
   return (
     <>
+      <NavProgress />
       <Outlet />
       {demoCode && (
         <Suspense fallback={null}>

@@ -1,8 +1,8 @@
 import { identity } from "@qinlian/contract";
-import { Spin } from "antd";
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { api, ApiError } from "../api";
+import { LightSpin } from "../kit/LightSpin";
 import { PlainLayout } from "./layouts/PlainLayout";
 import { PortalLayout } from "./layouts/PortalLayout";
 import { queryClient } from "./query";
@@ -56,7 +56,7 @@ function toRouteObject(r: FlatRoute): RouteObject {
 function FirstLoad() {
   return (
     <div style={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center" }}>
-      <Spin size="large" />
+      <LightSpin />
     </div>
   );
 }

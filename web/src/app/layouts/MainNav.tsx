@@ -1,5 +1,6 @@
 import { AppstoreOutlined, HomeOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from "@ant-design/icons";
-import { Badge, Grid } from "antd";
+import { Grid } from "antd";
+import { LightBadge } from "../../kit/LightBadge";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -97,9 +98,9 @@ export function BottomBar() {
         {routeExists("/shoping/cart") && (
           <li>
             <Link to="/shoping/cart" aria-current={here("/shoping/cart")}>
-              <Badge count={cartCount} size="small" offset={[4, 0]}>
+              <LightBadge count={cartCount} size="small" offset={[4, 0]}>
                 <ShoppingCartOutlined aria-hidden style={{ fontSize: 20, color: "inherit" }} />
-              </Badge>
+              </LightBadge>
               <span className="ql-bb-label">{t("header.cart")}</span>
             </Link>
           </li>

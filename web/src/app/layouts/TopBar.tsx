@@ -1,6 +1,7 @@
 import { identity } from "@qinlian/contract";
 import { GlobalOutlined, ShoppingCartOutlined, UserOutlined } from "@ant-design/icons";
-import { Badge, Button } from "antd";
+import { LightButton } from "../../kit/LightButton";
+import { LightBadge } from "../../kit/LightBadge";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -54,9 +55,9 @@ export function TopBar() {
                   <IdentitySwitcher />
                 </Suspense>
               </span>
-              <Button type="link" size="small" onClick={() => void logout()} data-testid="logout">
+              <LightButton type="link" size="small" onClick={() => void logout()} data-testid="logout">
                 {t("header.logout")}
-              </Button>
+              </LightButton>
             </>
           ) : (
             <>
@@ -76,15 +77,15 @@ export function TopBar() {
           )}
           {!phone && routeExists("/shoping/cart") && (
             <Link to="/shoping/cart" data-testid="cart-link">
-              <Badge count={cartCount} size="small" offset={[6, -2]}>
+              <LightBadge count={cartCount} size="small" offset={[6, -2]}>
                 <span style={{ color: "#333" }}>
                   <ShoppingCartOutlined /> {t("header.cart")}
                 </span>
-              </Badge>
+              </LightBadge>
             </Link>
           )}
           {!phone && routeExists("/navigation/index") && <Link to="/navigation/index">{t("nav.siteMap")}</Link>}
-          <Button
+          <LightButton
             type="link"
             size="small"
             icon={<GlobalOutlined />}
@@ -98,7 +99,7 @@ export function TopBar() {
             }}
           >
             {t("header.language")}
-          </Button>
+          </LightButton>
         </div>
       </div>
     </div>

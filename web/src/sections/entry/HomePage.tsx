@@ -7,7 +7,9 @@ import {
   SafetyCertificateOutlined,
   SafetyOutlined,
 } from "@ant-design/icons";
-import { Col, Empty, Row, Skeleton } from "antd";
+import { Col, Row } from "antd";
+import { LazyEmpty } from "../goods/components/LazyAntd";
+import { LightSkeleton, LightSkeletonBlock } from "../../kit/LightSkeleton";
 import { LightCard } from "../goods/components/LightCard";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
@@ -92,9 +94,9 @@ function CategoryPanel({ phone }: { phone: boolean }) {
   );
   const more = routeExists("/goods/list") ? <Link to="/goods/list">{t("home.moreCategories")}</Link> : undefined;
   const body = tree.isLoading ? (
-    <Skeleton active style={{ padding: 12 }} />
+    <LightSkeleton active style={{ padding: 12 }} />
   ) : !tree.data?.length ? (
-    <Empty description={t("common.empty")} />
+    <LazyEmpty description={t("common.empty")} />
   ) : phone ? (
     <ul className="ql-cat-grid">
       {tree.data.map((c, i) => (
@@ -259,7 +261,7 @@ function RecommendedGoods({ phone }: { phone: boolean }) {
         sub={phone ? undefined : t("home.recommendedSub")}
         more={routeExists("/goods/home") ? <Link to="/goods/home">{t("common.more")}</Link> : undefined}
       />
-      {q.isLoading ? <Skeleton active /> : list?.length ? <GoodsGrid list={list} columns={phone ? 2 : 5} /> : <Empty description={t("home.noGoods")} />}
+      {q.isLoading ? <LightSkeleton active /> : list?.length ? <GoodsGrid list={list} columns={phone ? 2 : 5} /> : <LazyEmpty description={t("home.noGoods")} />}
     </section>
   );
 }
@@ -282,11 +284,11 @@ function Floor({ no, categoryId, ad, slot, phone }: { no: number; categoryId: st
         )}
         <Col xs={24} md={ad && !phone ? 16 : 24} lg={ad && !phone ? 18 : 24}>
           {!near || q.isLoading ? (
-            <Skeleton active />
+            <LightSkeleton active />
           ) : q.data?.list.length ? (
             <GoodsGrid list={q.data.list} columns={phone ? 2 : ad ? 4 : 5} />
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("home.floorEmpty")} />
+            <LazyEmpty simple description={t("home.floorEmpty")} />
           )}
         </Col>
       </Row>
@@ -304,7 +306,7 @@ export default function HomePage() {
   const side = slot(SIDE);
   const sideAds = side?.details.slice(0, 2) ?? [];
   const bannerBlock = ads.isLoading ? (
-    <Skeleton.Node active style={{ width: "100%", height: "auto", aspectRatio: "3 / 1" }} />
+    <LightSkeletonBlock active style={{ width: "100%", height: "auto", aspectRatio: "3 / 1" }} />
   ) : banner?.details.length ? (
     <HomeBanner ads={banner.details} width={banner.width} height={banner.height} />
   ) : (

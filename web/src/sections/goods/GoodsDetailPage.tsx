@@ -1,5 +1,12 @@
 import { goods as goodsCalls, search, type GoodsView, type PayPlanView, type SpecView } from "@qinlian/contract";
-import { Alert, Col, Descriptions, Empty, Rate, Row, Skeleton, Space, Tag } from "antd";
+import { Col, Row } from "antd";
+import { LightDescriptions, LightDescriptionsItem } from "../../kit/LightDescriptions";
+import { LightSkeleton } from "../../kit/LightSkeleton";
+import { LightSpace } from "../../kit/LightSpace";
+import { LightTag, LightCheckableTag } from "../../kit/LightTag";
+import { LazyAlert, LazyEmpty } from "./components/LazyAntd";
+import { WhenVisible } from "./components/WhenVisible";
+import { LightRate } from "./components/LightRate";
 import { LightBreadcrumb } from "./components/LightBreadcrumb";
 import { LightCard } from "./components/LightCard";
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
@@ -13,19 +20,19 @@ import { deviceId } from "./components/deviceId";
 import { detailPath, GoodsGrid } from "./components/GoodsTile";
 import { useCategoryName, useUnitName } from "./components/names";
 import { defaultSpec, isPost } from "./components/price";
-import { Reviews } from "./components/Reviews";
 import { ShopCardView } from "./components/ShopCardView";
-import { WatchList } from "./components/WatchList";
 import "./texts";
 
 /** antd's Result (with its drawings) only when the goods is not found: not in a found goods' first load. */
 const LazyResult = lazy(() => import("antd/es/result"));
+const WatchList = lazy(() => import("./components/WatchList").then((m) => ({ default: m.WatchList })));
+const Reviews = lazy(() => import("./components/Reviews").then((m) => ({ default: m.Reviews })));
 /** The picture's full-screen preview: its code (antd's Image, rc-image) loads on the first click. */
 const LazyImagePreview = lazy(() => import("./components/ImagePreview"));
 
 function NotFound(props: ComponentProps<typeof LazyResult>) {
   return (
-    <Suspense fallback={<Skeleton active />}>
+    <Suspense fallback={<LightSkeleton active />}>
       <LazyResult {...props} />
     </Suspense>
   );
@@ -43,7 +50,7 @@ function SpecPicker({ goods, specId, onPick, unitName }: { goods: GoodsView; spe
   return (
     <div data-testid="spec-picker">
       <div style={{ background: "#fff7e6", padding: "12px 16px", borderRadius: 4, marginBottom: 12 }}>
-        <Space align="baseline" size="large">
+        <LightSpace align="baseline" size="large">
           <span style={{ color: "#595959" }}>{t("goods.detail.price")}</span>
           <span data-testid="spec-price" style={{ fontSize: 26 }}>
             <Money fen={spec.price} strong />
@@ -51,19 +58,19 @@ function SpecPicker({ goods, specId, onPick, unitName }: { goods: GoodsView; spe
           {unitName && <span style={{ color: "#595959" }}>/{unitName}</span>}
           {spec.priceSource !== "LIST" && (
             <>
-              <Tag color="#ad2102">{t(`goods.detail.priceSource.${spec.priceSource}`)}</Tag>
+              <LightTag color="#ad2102">{t(`goods.detail.priceSource.${spec.priceSource}`)}</LightTag>
               <span style={{ color: "#595959", textDecoration: "line-through" }}>
                 {t("goods.detail.listPrice")} <Money fen={spec.listPrice} />
               </span>
             </>
           )}
-        </Space>
+        </LightSpace>
       </div>
-      <Descriptions column={1} size="small" styles={{ label: { minWidth: 80, whiteSpace: "nowrap" } }}>
-        <Descriptions.Item label={t("goods.detail.spec")}>
-          <Space wrap>
+      <LightDescriptions column={1} size="small" styles={{ label: { minWidth: 80, whiteSpace: "nowrap" } }}>
+        <LightDescriptionsItem label={t("goods.detail.spec")}>
+          <LightSpace wrap>
             {goods.specs.map((s) => (
-              <Tag.CheckableTag
+              <LightCheckableTag
                 key={s.specId}
                 data-testid="spec-option"
                 data-spec-id={s.specId}
@@ -79,17 +86,17 @@ function SpecPicker({ goods, specId, onPick, unitName }: { goods: GoodsView; spe
                 }}
               >
                 {s.name}
-              </Tag.CheckableTag>
+              </LightCheckableTag>
             ))}
-          </Space>
-        </Descriptions.Item>
-        <Descriptions.Item label={t("goods.detail.stock")}>
+          </LightSpace>
+        </LightDescriptionsItem>
+        <LightDescriptionsItem label={t("goods.detail.stock")}>
           <span data-testid="spec-stock">{spec.stock > 0 ? t("goods.detail.stockLeft", { n: spec.stock, unit: unitName ?? "" }) : t("goods.detail.outOfStock")}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t("goods.detail.minOrder")}>
+        </LightDescriptionsItem>
+        <LightDescriptionsItem label={t("goods.detail.minOrder")}>
           {goods.minOrderQty} {unitName ?? ""}
-        </Descriptions.Item>
-      </Descriptions>
+        </LightDescriptionsItem>
+      </LightDescriptions>
     </div>
   );
 }
@@ -100,13 +107,13 @@ function PostInfo({ goods, unitName }: { goods: GoodsView; unitName: string | nu
   const ext = goods.ext;
   if (!ext || ext.kind !== "SUPPLY") return null;
   return (
-    <Descriptions column={1} size="small" title={t("goods.detail.supplyInfo")} data-testid="post-info">
-      <Descriptions.Item label={t("goods.detail.price")}>{goods.priceMin != null ? <Money fen={goods.priceMin} strong /> : t("goods.tile.negotiable")}</Descriptions.Item>
-      <Descriptions.Item label={t("goods.detail.quantity")}>{ext.quantity} {unitName ?? ""}</Descriptions.Item>
-      <Descriptions.Item label={t("goods.detail.validUntil")}>{ext.validUntil}</Descriptions.Item>
-      <Descriptions.Item label={t("goods.detail.contact")}>{ext.contactName}</Descriptions.Item>
-      <Descriptions.Item label={t("goods.detail.phone")}>{ext.contactMobile}</Descriptions.Item>
-    </Descriptions>
+    <LightDescriptions column={1} size="small" title={t("goods.detail.supplyInfo")} data-testid="post-info">
+      <LightDescriptionsItem label={t("goods.detail.price")}>{goods.priceMin != null ? <Money fen={goods.priceMin} strong /> : t("goods.tile.negotiable")}</LightDescriptionsItem>
+      <LightDescriptionsItem label={t("goods.detail.quantity")}>{ext.quantity} {unitName ?? ""}</LightDescriptionsItem>
+      <LightDescriptionsItem label={t("goods.detail.validUntil")}>{ext.validUntil}</LightDescriptionsItem>
+      <LightDescriptionsItem label={t("goods.detail.contact")}>{ext.contactName}</LightDescriptionsItem>
+      <LightDescriptionsItem label={t("goods.detail.phone")}>{ext.contactMobile}</LightDescriptionsItem>
+    </LightDescriptions>
   );
 }
 
@@ -120,9 +127,9 @@ export function PayPlanTag({ plan }: { plan: PayPlanView }) {
     levels,
   });
   return (
-    <Tag title={description} data-testid="pay-plan">
+    <LightTag title={description} data-testid="pay-plan">
       {t(`goods.detail.payPlan.${plan.type}.label`)}
-    </Tag>
+    </LightTag>
   );
 }
 
@@ -151,7 +158,7 @@ export default function GoodsDetailPage() {
   }, [goodsId, detail.data]);
 
   if (!goodsId || detail.isError) return <NotFound title={t("goods.detail.notFound")} extra={<Link to="/goods/list">{t("goods.list.allCategories")}</Link>} />;
-  if (!detail.data) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (!detail.data) return <LightSkeleton active paragraph={{ rows: 12 }} />;
   const { goods: g, shop, score, recommended } = detail.data;
   // supply and demand posts have their own detail page (no sales, reviews or payment plans)
   if (isPost(g.type)) return <Navigate to={detailPath(g)} replace />;
@@ -168,7 +175,7 @@ export default function GoodsDetailPage() {
           ...g.categoryPath.map((c) => ({ title: <Link to={`/goods/list?categoryId=${c.id}`}>{categoryName(c.id, c.name)}</Link> })),
         ]}
       />
-      {g.status !== "ON" && <Alert type="warning" showIcon message={t("goods.tile.offShelf")} style={{ marginBottom: 12 }} />}
+      {g.status !== "ON" && <LazyAlert type="warning" showIcon message={t("goods.tile.offShelf")} style={{ marginBottom: 12 }} />}
       <LightCard styles={{ body: { padding: "clamp(12px, 3vw, 24px)" } }}>
         <Row gutter={[24, 16]}>
           <Col xs={24} md={10} lg={9}>
@@ -190,10 +197,10 @@ export default function GoodsDetailPage() {
                 )}
               </>
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.tile.noImage")} style={{ padding: 80, background: "#fafafa" }} />
+              <LazyEmpty simple description={t("goods.tile.noImage")} style={{ padding: 80, background: "#fafafa" }} />
             )}
             {images.length > 1 && (
-              <Space style={{ marginTop: 8 }} wrap>
+              <LightSpace style={{ marginTop: 8 }} wrap>
                 {images.map((src, i) => (
                   <button
                     key={src}
@@ -207,7 +214,7 @@ export default function GoodsDetailPage() {
                     <img src={src} alt={`${g.name} ${i + 1}`} width={56} height={56} style={{ objectFit: "cover" }} />
                   </button>
                 ))}
-              </Space>
+              </LightSpace>
             )}
           </Col>
           <Col xs={24} md={14} lg={15}>
@@ -216,15 +223,15 @@ export default function GoodsDetailPage() {
             </h1>
             {g.subTitle && <p style={{ margin: "0 0 1em", color: "rgba(0, 0, 0, 0.6)" }}>{g.subTitle}</p>}
             {g.specs.length ? <SpecPicker goods={g} specId={specId} onPick={setSpecId} unitName={unitName} /> : <PostInfo goods={g} unitName={unitName} />}
-            <Descriptions column={{ xs: 1, sm: 2, md: 2, lg: 3 }} size="small" style={{ marginTop: 12 }} data-testid="goods-facts" styles={{ label: { whiteSpace: "nowrap" } }}>
-              <Descriptions.Item label={t("goods.detail.origin")}>{g.originAreaName ?? "-"}</Descriptions.Item>
-              <Descriptions.Item label={t("goods.detail.sales")}>
+            <LightDescriptions column={{ xs: 1, sm: 2, md: 2, lg: 3 }} size="small" style={{ marginTop: 12 }} data-testid="goods-facts" styles={{ label: { whiteSpace: "nowrap" } }}>
+              <LightDescriptionsItem label={t("goods.detail.origin")}>{g.originAreaName ?? "-"}</LightDescriptionsItem>
+              <LightDescriptionsItem label={t("goods.detail.sales")}>
                 <span data-testid="detail-sales">{g.salesCount}</span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t("goods.detail.score")}>
-                {score.avgScore != null ? <Rate disabled allowHalf value={score.avgScore} style={{ fontSize: 14 }} /> : t("goods.detail.noScore")}
-              </Descriptions.Item>
-            </Descriptions>
+              </LightDescriptionsItem>
+              <LightDescriptionsItem label={t("goods.detail.score")}>
+                {score.avgScore != null ? <LightRate allowHalf value={score.avgScore} style={{ fontSize: 14 }} /> : t("goods.detail.noScore")}
+              </LightDescriptionsItem>
+            </LightDescriptions>
             {detail.data.payPlans.length > 0 && (
               <div style={{ marginTop: 8, color: "#595959" }} data-testid="pay-plans">
                 {t("goods.detail.payPlans")}:{" "}
@@ -242,18 +249,23 @@ export default function GoodsDetailPage() {
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={{ span: 24, order: 2 }} lg={{ span: 6, order: 1 }}>
           {shop && <ShopCardView shop={shop} />}
-          <WatchList excludeGoodsId={g.goodsId} />
+          {/* under the shop's card, below the fold: loads as it comes into view */}
+          <WhenVisible minHeight={120}>
+            <Suspense fallback={null}>
+              <WatchList excludeGoodsId={g.goodsId} />
+            </Suspense>
+          </WhenVisible>
         </Col>
         <Col xs={{ span: 24, order: 1 }} lg={{ span: 18, order: 2 }}>
           {g.attributes.length > 0 && (
             <LightCard size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>{t("goods.detail.attributes")}</h2>} style={{ marginBottom: 16 }}>
-              <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" styles={{ label: { whiteSpace: "nowrap" } }}>
+              <LightDescriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" styles={{ label: { whiteSpace: "nowrap" } }}>
                 {g.attributes.map((a) => (
-                  <Descriptions.Item key={a.name} label={a.name}>
+                  <LightDescriptionsItem key={a.name} label={a.name}>
                     {a.value}
-                  </Descriptions.Item>
+                  </LightDescriptionsItem>
                 ))}
-              </Descriptions>
+              </LightDescriptions>
             </LightCard>
           )}
           <LightCard size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>{t("goods.detail.description")}</h2>} style={{ marginBottom: 16 }}>
@@ -262,7 +274,12 @@ export default function GoodsDetailPage() {
               <RichTextView html={g.description} />
             </div>
           </LightCard>
-          <Reviews goodsId={g.goodsId} score={score} />
+          {/* below the description: the reviews (and their pager) load as they come into view */}
+          <WhenVisible minHeight={120}>
+            <Suspense fallback={<LightSkeleton active />}>
+              <Reviews goodsId={g.goodsId} score={score} />
+            </Suspense>
+          </WhenVisible>
           {recommended.length > 0 && (
             <LightCard size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>{t("goods.detail.recommended")}</h2>} style={{ marginTop: 16 }} data-testid="recommended">
               <GoodsGrid list={recommended.slice(0, 8)} columns={4} />

@@ -1,5 +1,6 @@
 import { goods, search, system, type CategoryNode } from "@qinlian/contract";
-import { Card, Col, Empty, Grid, Row, Skeleton, Space } from "antd";
+import { Card, Col, Empty, Grid, Row, Space } from "antd";
+import { LightSkeleton } from "../../kit/LightSkeleton";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCall } from "../../api";
@@ -40,7 +41,7 @@ function Floor({ cat, index }: { cat: CategoryNode; index: number }) {
       extra={screens.md ? links : undefined}
     >
       {!screens.md && <div style={{ marginBottom: 8 }}>{links}</div>}
-      {q.isLoading ? <Skeleton active /> : q.data?.list.length ? <GoodsGrid list={q.data.list} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.home.noGoods")} />}
+      {q.isLoading ? <LightSkeleton active /> : q.data?.list.length ? <GoodsGrid list={q.data.list} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.home.noGoods")} />}
     </Card>
   );
 }
@@ -59,7 +60,7 @@ export default function GoodsHomePage() {
         <Col xs={24} lg={18}>
           <AdvertCarousel code="GOODS_HOME_BANNER" ratio={1200 / 360} testId="goods-banner" />
           <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("goods.home.recommended")}</h2>} style={{ marginTop: 16 }} data-testid="goods-recommended">
-            {best.isLoading ? <Skeleton active /> : best.data?.list.length ? <GoodsGrid list={best.data.list} /> : <Empty description={t("goods.home.noGoods")} />}
+            {best.isLoading ? <LightSkeleton active /> : best.data?.list.length ? <GoodsGrid list={best.data.list} /> : <Empty description={t("goods.home.noGoods")} />}
           </Card>
         </Col>
         <Col xs={24} lg={6}>

@@ -1,6 +1,14 @@
 import { search, system, type CategoryNode, type SearchFacets, type SearchInput, type SearchKind, type SearchSort } from "@qinlian/contract";
 import { CloseOutlined, FilterOutlined } from "@ant-design/icons";
-import { Alert, Badge, Button, Empty, Grid, Skeleton, Space, Tag, Tree } from "antd";
+import { Grid } from "antd";
+import { LightSkeleton } from "../../kit/LightSkeleton";
+import { LightSpace } from "../../kit/LightSpace";
+import { LightTag } from "../../kit/LightTag";
+import { LazyAlert, LazyEmpty } from "./components/LazyAntd";
+import { WhenVisible } from "./components/WhenVisible";
+import { LightBadge } from "../../kit/LightBadge";
+import { LightButton } from "../../kit/LightButton";
+import { LightTree } from "./components/LightTree";
 import { LightCard } from "./components/LightCard";
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +20,6 @@ import { pick } from "../../i18n";
 import { formatFen } from "../../kit/Money";
 import { PriceFilter } from "./components/PriceFilter";
 import { GoodsGrid } from "./components/GoodsTile";
-import { LightPager } from "./components/LightPager";
 import { LightRadioButtons } from "./components/LightRadioButtons";
 import { PageTitle } from "./components/PageTitle";
 import "./components/lightFields.css";
@@ -23,6 +30,7 @@ const SORTS: SearchSort[] = ["RELEVANCE", "SALES", "PRICE_ASC", "PRICE_DESC", "N
 const PAGE_SIZE = 20;
 /** Phones: the filters and the category tree in a drawer, whose code loads when it is first opened. */
 const FilterDrawer = lazy(() => import("./components/FilterDrawer"));
+const LightPager = lazy(() => import("./components/LightPager").then((m) => ({ default: m.LightPager })));
 
 /** The search as the URL holds it (so a result page can be shared, reloaded and navigated back to). */
 function useSearchState() {
@@ -67,13 +75,13 @@ function SearchHistory({ onPick }: { onPick: (kw: string) => void }) {
     <div data-testid="search-history" style={{ marginTop: 8, fontSize: 12 }}>
       <span style={{ color: "#595959", marginRight: 8 }}>{t("goods.list.history")}:</span>
       {items.slice(0, 10).map((h) => (
-        <Tag key={h.id} closable onClose={(e) => { e.preventDefault(); void remove({ id: h.id }); }} style={{ cursor: "pointer" }} onClick={() => onPick(h.keyword)}>
+        <LightTag key={h.id} closable onClose={(e) => { e.preventDefault(); void remove({ id: h.id }); }} style={{ cursor: "pointer" }} onClick={() => onPick(h.keyword)}>
           {h.keyword}
-        </Tag>
+        </LightTag>
       ))}
-      <Button type="link" size="small" onClick={() => void remove({ kind: "goods" })}>
+      <LightButton type="link" size="small" onClick={() => void remove({ kind: "goods" })}>
         {t("goods.list.clearHistory")}
-      </Button>
+      </LightButton>
     </div>
   );
 }
@@ -83,17 +91,18 @@ type Update = ReturnType<typeof useSearchState>[1];
 
 /** The platform's category tree; picking one filters the results (and closes the phone's drawer). */
 function CategoryTree({ s, update, onPicked }: { s: SearchState; update: Update; onPicked?: () => void }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tree = useCall(system.categoryTree, { depth: 3 }, { staleTime: 10 * 60_000 });
   const treeData = useMemo(() => toTree(tree.data ?? [], i18n.language), [tree.data, i18n.language]);
-  if (tree.isLoading) return <Skeleton active />;
+  if (tree.isLoading) return <LightSkeleton active />;
   return (
-    <Tree
+    <LightTree
       treeData={treeData}
-      selectedKeys={s.categoryId ? [s.categoryId] : []}
+      aria-label={t("goods.list.allCategories")}
+      selectedKey={s.categoryId}
       defaultExpandedKeys={s.categoryId ? [s.categoryId.slice(0, 2), s.categoryId.slice(0, 4)] : []}
-      onSelect={(keys) => {
-        update({ categoryId: keys.length ? String(keys[0]) : undefined });
+      onSelect={(key) => {
+        update({ categoryId: key });
         onPicked?.();
       }}
     />
@@ -109,9 +118,9 @@ function FilterFields({ s, update, onApplied, stacked }: { s: SearchState; updat
       {text}:
     </label>
   );
-  const row = (children: ReactNode) => (stacked ? <Space wrap>{children}</Space> : children);
+  const row = (children: ReactNode) => (stacked ? <LightSpace wrap>{children}</LightSpace> : children);
   return (
-    <Space wrap direction={stacked ? "vertical" : "horizontal"} size={stacked ? 16 : 8} style={stacked ? { width: "100%" } : undefined}>
+    <LightSpace wrap direction={stacked ? "vertical" : "horizontal"} size={stacked ? 16 : 8} style={stacked ? { width: "100%" } : undefined}>
       {row(
         <>
           <span id="goods-filter-type" style={{ color: "#595959" }}>
@@ -164,7 +173,7 @@ function FilterFields({ s, update, onApplied, stacked }: { s: SearchState; updat
           />
         </>,
       )}
-    </Space>
+    </LightSpace>
   );
 }
 
@@ -177,9 +186,9 @@ function Facets({ facets, s, update }: { facets: SearchFacets; s: SearchState; u
         <div style={{ marginBottom: 4 }} data-testid="facet-categories">
           <span style={{ color: "#767676", marginRight: 8 }}>{t("goods.list.facetCategory")}:</span>
           {facets.categories.map((c) => (
-            <Tag key={c.key} color={s.categoryId === c.key ? "#ad2102" : undefined} style={{ cursor: "pointer", marginBottom: 4 }} onClick={() => update({ categoryId: c.key })}>
+            <LightTag key={c.key} color={s.categoryId === c.key ? "#ad2102" : undefined} style={{ cursor: "pointer", marginBottom: 4 }} onClick={() => update({ categoryId: c.key })}>
               {pick({ zh: c.name, en: c.nameEn ?? c.name }, i18n.language)} ({c.count})
-            </Tag>
+            </LightTag>
           ))}
         </div>
       )}
@@ -187,9 +196,9 @@ function Facets({ facets, s, update }: { facets: SearchFacets; s: SearchState; u
         <div style={{ marginBottom: 4 }} data-testid="facet-areas">
           <span style={{ color: "#767676", marginRight: 8 }}>{t("goods.list.facetArea")}:</span>
           {facets.areas.slice(0, 12).map((a) => (
-            <Tag key={a.key} color={s.areaCode === a.key ? "#ad2102" : undefined} style={{ cursor: "pointer", marginBottom: 4 }} onClick={() => update({ areaCode: a.key })}>
+            <LightTag key={a.key} color={s.areaCode === a.key ? "#ad2102" : undefined} style={{ cursor: "pointer", marginBottom: 4 }} onClick={() => update({ areaCode: a.key })}>
               {pick({ zh: a.name, en: a.nameEn ?? a.name }, i18n.language)} ({a.count})
-            </Tag>
+            </LightTag>
           ))}
         </div>
       )}
@@ -197,14 +206,14 @@ function Facets({ facets, s, update }: { facets: SearchFacets; s: SearchState; u
         <div data-testid="facet-prices">
           <span style={{ color: "#767676", marginRight: 8 }}>{t("goods.list.facetPrice")}:</span>
           {facets.priceBands.map((b) => (
-            <Tag
+            <LightTag
               key={b.min}
               color={s.priceMin === b.min && s.priceMax === (b.max == null ? undefined : b.max - 1) ? "#ad2102" : undefined}
               style={{ cursor: "pointer", marginBottom: 4 }}
               onClick={() => update({ priceMin: b.min, priceMax: b.max == null ? undefined : b.max - 1 })}
             >
               {b.max == null ? t("goods.list.bandOpen", { min: formatFen(b.min) }) : `${formatFen(b.min)}–${formatFen(b.max)}`} ({b.count})
-            </Tag>
+            </LightTag>
           ))}
         </div>
       )}
@@ -262,31 +271,36 @@ export default function GoodsListPage() {
     </span>
   );
   const clearButton = filtered && (
-    <Button size="small" icon={<CloseOutlined />} onClick={clear} data-testid="filters-clear">
+    <LightButton size="small" icon={<CloseOutlined />} onClick={clear} data-testid="filters-clear">
       {t("goods.list.clear")}
-    </Button>
+    </LightButton>
   );
 
   const results = (
     <div style={{ marginTop: 16 }} data-testid="results">
       {result.isError && !data ? (
-        <Alert type="error" showIcon message={t("goods.list.loadFailed")} action={<Button size="small" onClick={() => void result.refetch()}>{t("common.retry")}</Button>} />
+        <LazyAlert type="error" showIcon message={t("goods.list.loadFailed")} action={<LightButton size="small" onClick={() => void result.refetch()}>{t("common.retry")}</LightButton>} />
       ) : !data ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LightSkeleton active paragraph={{ rows: 8 }} />
       ) : data.list.length === 0 ? (
-        <Empty data-testid="results-empty" description={t("goods.list.empty")} style={{ padding: 48 }} />
+        <LazyEmpty data-testid="results-empty" description={t("goods.list.empty")} style={{ padding: 48 }} />
       ) : (
         <>
           <GoodsGrid list={data.list} terms={data.terms} columns={4} />
-          <LightPager
-            style={{ marginTop: 16 }}
-            current={s.pageNum}
-            pageSize={PAGE_SIZE}
-            total={Math.min(data.total, 10_000)}
-            simple={phone}
-            onChange={(pageNum) => update({ pageNum })}
-            href={pageHref}
-          />
+          {/* below the results: its code and styles load as it comes into view */}
+          <WhenVisible minHeight={48}>
+            <Suspense fallback={<div style={{ minHeight: 48 }} />}>
+              <LightPager
+                style={{ marginTop: 16 }}
+                current={s.pageNum}
+                pageSize={PAGE_SIZE}
+                total={Math.min(data.total, 10_000)}
+                simple={phone}
+                onChange={(pageNum) => update({ pageNum })}
+                href={pageHref}
+              />
+            </Suspense>
+          </WhenVisible>
         </>
       )}
     </div>
@@ -309,11 +323,11 @@ export default function GoodsListPage() {
       {phone ? (
         <>
           <div style={{ display: "flex", gap: 8, alignItems: "center", marginTop: 12 }} data-testid="phone-toolbar">
-            <Badge count={filterCount} size="small" offset={[-4, 4]}>
-              <Button icon={<FilterOutlined />} onClick={() => { setDrawerOpened(true); setDrawer(true); }} data-testid="open-filters" aria-expanded={drawer}>
+            <LightBadge count={filterCount} size="small" offset={[-4, 4]}>
+              <LightButton icon={<FilterOutlined />} onClick={() => { setDrawerOpened(true); setDrawer(true); }} data-testid="open-filters" aria-expanded={drawer}>
                 {t("goods.list.filters")}
-              </Button>
-            </Badge>
+              </LightButton>
+            </LightBadge>
             <select
               data-testid="sort-select"
               className="ql-light-select ql-light-select-middle"
@@ -336,9 +350,9 @@ export default function GoodsListPage() {
           {facets && facets.categories.length > 0 && (
             <div style={{ marginTop: 8, overflowX: "auto", whiteSpace: "nowrap", paddingBottom: 4 }} data-testid="facet-categories" tabIndex={0} role="group" aria-label={t("goods.list.facetCategory")}>
               {facets.categories.map((c) => (
-                <Tag key={c.key} color={s.categoryId === c.key ? "#ad2102" : undefined} style={{ cursor: "pointer" }} onClick={() => update({ categoryId: c.key })}>
+                <LightTag key={c.key} color={s.categoryId === c.key ? "#ad2102" : undefined} style={{ cursor: "pointer" }} onClick={() => update({ categoryId: c.key })}>
                   {pick({ zh: c.name, en: c.nameEn ?? c.name }, i18n.language)} ({c.count})
-                </Tag>
+                </LightTag>
               ))}
             </div>
           )}
@@ -372,7 +386,7 @@ export default function GoodsListPage() {
           </LightCard>
           <div style={{ minWidth: 0 }}>
             <LightCard size="small" data-testid="filters">
-              <Space direction="vertical" style={{ width: "100%" }} size={8}>
+              <LightSpace direction="vertical" style={{ width: "100%" }} size={8}>
                 <FilterFields s={s} update={update} />
                 {facets && <Facets facets={facets} s={s} update={update} />}
                 <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 8, flexWrap: "wrap" }}>
@@ -383,12 +397,12 @@ export default function GoodsListPage() {
                     aria-label={t("goods.list.sort")}
                     options={sortOptions}
                   />
-                  <Space>
+                  <LightSpace>
                     {total}
                     {clearButton}
-                  </Space>
+                  </LightSpace>
                 </div>
-              </Space>
+              </LightSpace>
             </LightCard>
             {results}
           </div>

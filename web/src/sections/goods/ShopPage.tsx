@@ -1,5 +1,6 @@
 import { goods, shop as shopCalls, type ShopClassify } from "@qinlian/contract";
-import { Card, Col, ConfigProvider, Empty, Grid, Input, Menu, Pagination, Result, Row, Select, Skeleton, Space, Typography } from "antd";
+import { Card, Col, ConfigProvider, Empty, Grid, Input, Menu, Pagination, Result, Row, Select, Space, Typography } from "antd";
+import { LightSkeleton } from "../../kit/LightSkeleton";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -91,7 +92,7 @@ export default function ShopPage() {
   const screens = Grid.useBreakpoint();
 
   if (info.isError || (info.data && info.data.status !== "OPEN")) return <Result status="404" title={t("goods.shop.notFound")} />;
-  if (!info.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!info.data) return <LightSkeleton active paragraph={{ rows: 10 }} />;
   const s = info.data;
   return (
     <div data-testid="shop-page">
@@ -132,7 +133,7 @@ export default function ShopPage() {
             extra={<Input.Search size="small" allowClear aria-label={t("goods.shop.searchInShop")} placeholder={t("goods.shop.searchInShop")} onSearch={(v) => { setKeyword(v.trim()); setPageNum(1); }} style={{ width: screens.sm ? 220 : 150 }} />}
           >
             {!list.data ? (
-              <Skeleton active />
+              <LightSkeleton active />
             ) : !list.data.list.length ? (
               <Empty description={t("goods.shop.empty")} />
             ) : (

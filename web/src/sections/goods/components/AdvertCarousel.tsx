@@ -1,5 +1,6 @@
 import { cmsAdvert, type AdvertDetail } from "@qinlian/contract";
-import { Carousel, Skeleton } from "antd";
+import { Carousel } from "antd";
+import { LightSkeletonBlock } from "../../../kit/LightSkeleton";
 import type { CarouselRef } from "antd/es/carousel";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -36,7 +37,7 @@ export function AdvertCarousel({ code, shopId, ratio, fallback, testId }: { code
     const timer = setInterval(() => ref.current?.goTo((current + 1) % n), 5000);
     return () => clearInterval(timer);
   }, [n, current, paused]);
-  if (q.isLoading) return <Skeleton.Image active style={{ width: "100%", height: "auto", aspectRatio: ratio }} />;
+  if (q.isLoading) return <LightSkeletonBlock active style={{ width: "100%", height: "auto", aspectRatio: ratio }} />;
   if (!n) return <>{fallback ?? null}</>;
   return (
     <div data-testid={testId} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>

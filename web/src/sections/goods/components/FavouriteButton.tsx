@@ -1,6 +1,6 @@
 import { favourite, type FavKind } from "@qinlian/contract";
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
-import { Button } from "antd";
+import { LightButton } from "../../../kit/LightButton";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useCall, useMutate } from "../../../api";
@@ -34,7 +34,7 @@ export function FavouriteButton({ kind, targetId, size }: { kind: FavKind; targe
     await num.refetch();
   };
   return (
-    <Button
+    <LightButton
       data-testid={`fav-${kind.toLowerCase()}`}
       data-favourited={on ? "1" : "0"}
       size={size}
@@ -44,6 +44,6 @@ export function FavouriteButton({ kind, targetId, size }: { kind: FavKind; targe
     >
       {t(on ? "goods.fav.added" : "goods.fav.add")}
       {num.data ? <span style={{ color: "#595959", marginLeft: 4 }}>({num.data.count})</span> : null}
-    </Button>
+    </LightButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from "antd";
+import { LightButton } from "../../../kit/LightButton";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFen, parseYuan } from "../../../kit/Money";
@@ -67,9 +67,9 @@ export function PriceFilter({ min, max, onApply }: { min?: number; max?: number;
       <span style={{ display: "inline-flex", gap: 4, alignItems: "center", flexWrap: "nowrap" }}>
         {box("min", t("goods.list.priceMin"), "goods-filter-price-min")}
         {box("max", t("goods.list.priceMax"))}
-        <Button size="small" htmlType="submit" data-testid="price-apply">
+        <LightButton size="small" htmlType="submit" data-testid="price-apply">
           {t("goods.list.priceApply")}
-        </Button>
+        </LightButton>
       </span>
       {error && (
         <span id="goods-filter-price-error" role="alert" style={{ color: "#cf1322", fontSize: 12, lineHeight: 1.5 }}>

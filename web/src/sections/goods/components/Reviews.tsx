@@ -1,8 +1,8 @@
 import { goods, type evaluationScore } from "@qinlian/contract";
-import { Empty, Rate, Space, Tag } from "antd";
+import { Empty, Space, Tag } from "antd";
+import { LightRate } from "./LightRate";
 import { LightCard } from "./LightCard";
 import { LightPager } from "./LightPager";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -10,6 +10,13 @@ import { useCall } from "../../../api";
 import "../texts";
 
 /** A goods' evaluation summary and its reviews, newest first, paged. */
+/** The day of a time, in the browser's zone (as dayjs's "YYYY-MM-DD"), without dayjs in the detail's first load. */
+function day(iso: string): string {
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
+
 export function Reviews({ goodsId, score }: { goodsId: string; score: z.output<typeof evaluationScore> }) {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
@@ -35,8 +42,8 @@ export function Reviews({ goodsId, score }: { goodsId: string; score: z.output<t
               <li key={e.id} style={{ padding: "12px 0", borderBottom: "1px solid rgba(5, 5, 5, 0.06)" }}>
                 <Space wrap size={[8, 0]} style={{ fontWeight: 500, marginBottom: 4 }}>
                   <span>{e.buyerName}</span>
-                  <Rate disabled value={e.score} style={{ fontSize: 12 }} />
-                  <span style={{ color: "#595959", fontSize: 12, fontWeight: "normal" }}>{dayjs(e.createdAt).format("YYYY-MM-DD")}</span>
+                  <LightRate value={e.score} style={{ fontSize: 12 }} />
+                  <span style={{ color: "#595959", fontSize: 12, fontWeight: "normal" }}>{day(e.createdAt)}</span>
                   {e.specName && <span style={{ color: "#595959", fontSize: 12, fontWeight: "normal" }}>{e.specName}</span>}
                 </Space>
                 <div style={{ color: "#333" }}>{e.content}</div>

@@ -1,6 +1,10 @@
 import type { ShopCard } from "@qinlian/contract";
 import { SafetyCertificateOutlined, ShopOutlined } from "@ant-design/icons";
-import { Avatar, Button, Rate, Space, Tag } from "antd";
+import { LightSpace } from "../../../kit/LightSpace";
+import { LightTag } from "../../../kit/LightTag";
+import { LightButton } from "../../../kit/LightButton";
+import { LightAvatar } from "./LightAvatar";
+import { LightRate } from "./LightRate";
 import { LightCard } from "./LightCard";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -12,35 +16,35 @@ export function ShopCardView({ shop, enterLink = true }: { shop: ShopCard; enter
   const { t } = useTranslation();
   return (
     <LightCard size="small" data-testid="shop-card" title={t("goods.detail.shop")} style={{ marginBottom: 16 }}>
-      <Space align="start">
-        <Avatar shape="square" size={48} src={shop.logoUrl ?? undefined} alt={shop.name} icon={<ShopOutlined />} />
+      <LightSpace align="start">
+        <LightAvatar shape="square" size={48} src={shop.logoUrl ?? undefined} alt={shop.name} icon={<ShopOutlined />} />
         <div>
           <strong style={{ fontWeight: 600 }}>{shop.name}</strong>
           <div style={{ fontSize: 12, color: "#595959" }}>{shop.ownerName}</div>
           {shop.verified && (
-            <Tag icon={<SafetyCertificateOutlined />} style={{ marginTop: 4, color: "#135200", background: "#f6ffed", borderColor: "#b7eb8f" }}>
+            <LightTag icon={<SafetyCertificateOutlined />} style={{ marginTop: 4, color: "#135200", background: "#f6ffed", borderColor: "#b7eb8f" }}>
               {t("goods.detail.verified")}
-            </Tag>
+            </LightTag>
           )}
         </div>
-      </Space>
+      </LightSpace>
       <div style={{ marginTop: 8, fontSize: 12, color: "#595959" }}>
         <div>
-          {t("goods.detail.score")}: {shop.score != null ? <Rate disabled allowHalf value={shop.score} style={{ fontSize: 12 }} /> : t("goods.detail.noScore")}
+          {t("goods.detail.score")}: {shop.score != null ? <LightRate allowHalf value={shop.score} style={{ fontSize: 12 }} /> : t("goods.detail.noScore")}
         </div>
         <div>{t("goods.detail.shopGoods", { n: shop.goodsCount })}</div>
         {shop.areaName && <div>{shop.areaName}</div>}
       </div>
-      <Space style={{ marginTop: 8 }}>
+      <LightSpace style={{ marginTop: 8 }}>
         {enterLink && (
           <Link to={`/goods/shop/${shop.shopId}`}>
-            <Button size="small" type="primary" ghost data-testid="enter-shop">
+            <LightButton size="small" type="primary" ghost data-testid="enter-shop">
               {t("goods.detail.enterShop")}
-            </Button>
+            </LightButton>
           </Link>
         )}
         <FavouriteButton kind="SHOP" targetId={shop.shopId} size="small" />
-      </Space>
+      </LightSpace>
     </LightCard>
   );
 }

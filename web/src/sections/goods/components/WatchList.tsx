@@ -1,5 +1,5 @@
 import { search } from "@qinlian/contract";
-import { Empty } from "antd";
+import { LazyEmpty } from "./LazyAntd";
 import { LightCard } from "./LightCard";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -17,7 +17,7 @@ export function WatchList({ excludeGoodsId, size = 6 }: { excludeGoodsId?: strin
   return (
     <LightCard size="small" title={t("goods.home.watch")} data-testid="watch-list">
       {!list.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("goods.home.noWatch")} />
+        <LazyEmpty simple description={t("goods.home.noWatch")} />
       ) : (
         <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {list.map((g, i) => (
