@@ -102,6 +102,37 @@ describe("enterprise onboarding", () => {
     await emp.page.waitForURL((u) => u.pathname === "/admin/403");
   });
 
+  it("an approved enterprise back in review after its admin edits the details stays switchable, tagged 审核中", async () => {
+    // the enterprise the first test approved; its admin changes a verified detail, which sends it back to review
+    const { page, consoleErrors } = await s.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await login(page, PENDING_ADMIN.name, PENDING_ADMIN.password, "/setup/enterpriseInfo/edit");
+    await page.getByTestId("identity-switcher").getByText(`当前身份：${PENDING_ENTERPRISE.name}`).waitFor();
+    await page.getByTestId("enterprise-form").locator("#legalPerson").fill("禾兴新法人");
+    await page.getByTestId("enterprise-save").click();
+    await page.waitForURL((u) => u.pathname === "/setup/enterpriseInfo");
+    // its overview says it is being reviewed again, and that work goes on meanwhile
+    await page.goto("/setup/index");
+    await page.getByTestId("me-verify").getByText("待审核").waitFor();
+    await page.getByTestId("verify-hint").getByText("重新审核", { exact: false }).waitFor();
+
+    const enterprise = page.locator(".ant-dropdown-menu-item", { has: page.getByTestId(`identity-${PENDING_ENTERPRISE.id}`) });
+    const person = page.locator(".ant-dropdown-menu-item").filter({ hasNot: page.getByTestId(`identity-${PENDING_ENTERPRISE.id}`) }).first();
+    // to the person…
+    await page.getByTestId("identity-switcher").click();
+    await enterprise.getByText("审核中").waitFor();
+    await person.click();
+    await page.getByText(/^已切换为：/).waitFor();
+    await page.getByTestId("identity-switcher").getByText(`当前身份：${PENDING_ENTERPRISE.name}`).waitFor({ state: "detached" });
+    // …and back: the enterprise in review is not greyed out, still tagged 审核中, and the switch works
+    await page.getByTestId("identity-switcher").click();
+    await enterprise.getByText("审核中").waitFor();
+    expect(await enterprise.getAttribute("aria-disabled")).not.toBe("true");
+    await enterprise.click();
+    await page.getByTestId("identity-switcher").getByText(`当前身份：${PENDING_ENTERPRISE.name}`).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("the identity switcher moves a person between their enterprise and themselves", async () => {
     const { page, consoleErrors } = await s.newPage();
     await login(page, "luqin", "Luqin@2026", "/setup/enterpriseInfo");

@@ -56,6 +56,10 @@ describe("member centre: menus, overview and phones", () => {
     // followed: the journeys of those screens visit them)
     expect(await topMenu(page).getByRole("link", { name: "交易中心" }).getAttribute("href")).toMatch(/^\/transaction\/\w+/);
     if (noShopYet) expect(await page.getByTestId("open-shop").locator("xpath=ancestor::a").getAttribute("href")).toBe("/transaction/enterpriseOpenShop");
+    // the finance function without an account: the money tile offers to open one
+    await page.getByTestId("figure-balance").getByText("尚未开通资金账户").waitFor();
+    expect(await page.getByTestId("overview-open-account").getAttribute("href")).toBe("/financial/openAccount/SANDBOX");
+    expect(await page.getByTestId("balance-available").count()).toBe(0);
     await page.goto("/transaction/403");
     await page.getByTestId("left-menu").getByRole("link", { name: "开店申请" }).waitFor();
     expect(await page.getByTestId("left-menu").getByRole("link", { name: "开店申请" }).getAttribute("href")).toBe("/transaction/enterpriseOpenShop");
@@ -127,6 +131,11 @@ describe("member centre: menus, overview and phones", () => {
     await login(buyer.page, "buyer");
     await buyer.page.getByTestId("me").getByText("买家").waitFor();
     await buyer.page.getByTestId("figure-favGoods").waitFor();
+    // the buyer's open account: the available balance, leading to the balance screen
+    const available = buyer.page.getByTestId("balance-available");
+    expect(await available.innerText()).toMatch(/^¥[\d,]+\.\d{2}$/);
+    expect(await available.getAttribute("href")).toBe("/financial/balance");
+    expect(await buyer.page.getByTestId("overview-open-account").count()).toBe(0);
     // a buyer has no shop: no goods figures
     expect(await buyer.page.getByTestId("figure-goodsOnShelf").count()).toBe(0);
     expect(await buyer.page.locator("#main").innerText()).not.toMatch(CODES);

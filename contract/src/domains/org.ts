@@ -22,6 +22,9 @@ export const identityItem = z.object({
   verifyState,
   roles: z.array(roleRef),
   current: z.boolean().describe("是否当前身份"),
+  switchable: z
+    .boolean()
+    .describe("能否切换为该身份（与切换接口的判断一致）：本人总能；企业须曾通过认证（通过后因修改资料重新审核中的仍可），从未通过的（审核中、已驳回、未提交）不能"),
 });
 export type IdentityItem = z.infer<typeof identityItem>;
 

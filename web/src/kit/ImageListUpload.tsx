@@ -4,6 +4,7 @@ import { App, Image, Upload, type UploadFile } from "antd";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { upload } from "../api/upload";
+import { fieldAria, UPLOAD_FIELD_CLASS, UploadFieldStyle, type FieldAria } from "./ImageUpload";
 import "./editors.texts";
 import "./texts";
 
@@ -17,7 +18,7 @@ export function imageRefusal(f: { type: string; size: number }, maxMb = IMAGE_MA
   return null;
 }
 
-export interface ImageListUploadProps {
+export interface ImageListUploadProps extends FieldAria {
   /** Uploaded image URLs, in order (the first is the main image). */
   value?: string[];
   onChange?: (urls: string[]) => void;
@@ -29,7 +30,8 @@ export interface ImageListUploadProps {
 /**
  * Several images (goods pictures): each picked file is checked and uploaded at once through the
  * shared uploader (api/upload); the value is the list of URLs, the first marked as the main image.
- * One image (logo, licence) is the kit's ImageUpload.
+ * One image (logo, licence) is the kit's ImageUpload. As a Form.Item's control its file input is
+ * the focusable field, named by the item's label and marked required / invalid (UploadFieldStyle).
  */
 export function ImageListUpload({ value, onChange, max = 9, disabled, ...rest }: ImageListUploadProps) {
   const { t } = useTranslation();
@@ -44,8 +46,11 @@ export function ImageListUpload({ value, onChange, max = 9, disabled, ...rest }:
   const [preview, setPreview] = useState<string | null>(null);
   const done: UploadFile[] = urls.map((url, i) => ({ uid: url, name: i === 0 ? t("kitEditors.upload.main") : (url.split("/").at(-1) ?? url), status: "done", url }));
   return (
-    <div data-testid={rest["data-testid"]}>
+    <div data-testid={rest["data-testid"]} className={UPLOAD_FIELD_CLASS}>
+      <UploadFieldStyle />
       <Upload
+        {...fieldAria(rest)}
+        aria-label={rest.id ? undefined : t("kit.upload.choose")}
         listType="picture-card"
         accept={IMAGE_TYPES.join(",")}
         multiple={max > 1}

@@ -8,6 +8,7 @@ import {
   issueTicket,
   lockEnterprise,
   maskMobile,
+  openToStaff,
   otherActiveAdmins,
   rememberIdentity,
   revokeTickets,
@@ -20,15 +21,20 @@ import { activeJobs as jobsOf, memberBadge, staffRecord } from "../../read/org-s
 /** The person's active jobs: employee records in active enterprises. */
 const activeJobs = (ctx: AuthedCtx) => jobsOf(ctx, ctx.member.memberId);
 
-/** The identities a person may act as: themselves first, then each enterprise they work for. */
+/**
+ * The identities a person may act as: themselves first, then each enterprise they work for.
+ * `switchable` is what `switchIdentity` decides (the ticket it issues is refused for an enterprise
+ * that is not `openToStaff`): an enterprise approved once stays switchable while back in review.
+ */
 export async function myIdentities(ctx: AuthedCtx): Promise<IdentityItem[]> {
   const me = ctx.member.memberId;
   const self = await memberBadge(ctx, me);
   if (!self) throw notFound("会员");
   const jobs = await activeJobs(ctx);
   const roles = await rolesOfPerson(ctx.db, me, [me, ...jobs.map((j) => j.boId)]);
+  const open = await openToStaff(ctx.db, jobs.map((j) => j.boId));
   return [
-    { boId: me, boName: self.name, boType: "PERSON", employeeId: null, isAdmin: false, verifyState: self.verifyState, roles: roles.get(me) ?? [], current: ctx.member.boId === me },
+    { boId: me, boName: self.name, boType: "PERSON", employeeId: null, isAdmin: false, verifyState: self.verifyState, roles: roles.get(me) ?? [], current: ctx.member.boId === me, switchable: true },
     ...jobs.map((j) => ({
       boId: j.boId,
       boName: j.boName,
@@ -38,6 +44,7 @@ export async function myIdentities(ctx: AuthedCtx): Promise<IdentityItem[]> {
       verifyState: j.verifyState,
       roles: roles.get(j.boId) ?? [],
       current: ctx.member.boId === j.boId,
+      switchable: open.has(j.boId),
     })),
   ];
 }

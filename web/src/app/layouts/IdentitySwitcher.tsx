@@ -40,11 +40,12 @@ export function landingAfterSwitch(isOperator: boolean): string {
 }
 
 /**
- * Whether the menu offers switching to this identity: not the current one, and for an enterprise only
- * once it is verified (the server refuses a never-approved enterprise, identity/acting.ts).
+ * Whether the menu offers switching to this identity: not the current one, and one the server would
+ * switch to (`switchable`: an enterprise approved once, even while back in review after an edit; never
+ * one that has not been approved yet, identity/acting.ts).
  */
 export function canSwitchTo(i: IdentityItem): boolean {
-  return !i.current && (i.boType === "PERSON" || i.verifyState === "APPROVED");
+  return !i.current && i.switchable;
 }
 
 /** A label for one identity in the menu. */
@@ -77,7 +78,7 @@ export function IdentitySwitcher() {
     key: i.boId,
     disabled: !canSwitchTo(i),
     icon: i.current ? <CheckOutlined /> : <SwapOutlined />,
-    title: i.boType === "ENTERPRISE" && i.verifyState !== "APPROVED" ? t("identity.notYet") : undefined,
+    title: i.switchable ? undefined : t("identity.notYet"),
     label: (
       <span data-testid={`identity-${i.boId}`}>
         {identityLabel(i, t)}

@@ -18,7 +18,9 @@ export function IdentityCard({ me, overview }: { me: UserInfo; overview: MemberO
   const enterprise = me.boType === "ENTERPRISE";
   const state = overview?.verifyState;
   // enterprises this person applied for that cannot be acted as yet
-  const waiting = me.boType === "PERSON" ? (ids.data ?? []).filter((i) => i.boType === "ENTERPRISE" && i.verifyState !== "APPROVED") : [];
+  const waiting = me.boType === "PERSON" ? (ids.data ?? []).filter((i) => i.boType === "ENTERPRISE" && !i.switchable) : [];
+  // an enterprise approved before and back in review after an edit: its staff keep acting as it
+  const recheck = enterprise && state === "PENDING" && (ids.data ?? []).some((i) => i.current && i.switchable);
   return (
     <Card size="small" data-testid="me" styles={{ body: { padding: 16 } }}>
       <div style={{ display: "flex", gap: 16, alignItems: "flex-start", flexWrap: "wrap" }}>
@@ -52,7 +54,9 @@ export function IdentityCard({ me, overview }: { me: UserInfo; overview: MemberO
           </Link>
         )}
       </div>
-      {enterprise && state && state !== "APPROVED" && <Alert style={{ marginTop: 12 }} type={state === "REJECTED" ? "warning" : "info"} showIcon message={m(`verifyHint.${state}`)} />}
+      {enterprise && state && state !== "APPROVED" && (
+        <Alert style={{ marginTop: 12 }} type={state === "REJECTED" ? "warning" : "info"} showIcon message={recheck ? m("recheckHint") : m(`verifyHint.${state}`)} data-testid="verify-hint" />
+      )}
       {waiting.map((w) => (
         <Alert
           key={w.boId}

@@ -43,13 +43,19 @@ describe("member centre menus", () => {
 });
 
 describe("identity switcher", () => {
-  const item = (x: Partial<IdentityItem>): IdentityItem => ({ boId: "b", boName: "n", boType: "ENTERPRISE", employeeId: "e", isAdmin: true, verifyState: "APPROVED", roles: [], current: false, ...x });
+  const item = (x: Partial<IdentityItem>): IdentityItem => ({ boId: "b", boName: "n", boType: "ENTERPRISE", employeeId: "e", isAdmin: true, verifyState: "APPROVED", roles: [], current: false, switchable: true, ...x });
   it("offers approved enterprises and the person, never the current identity or an enterprise not yet approved", () => {
     expect(canSwitchTo(item({}))).toBe(true);
     expect(canSwitchTo(item({ boType: "PERSON", verifyState: "NONE", employeeId: null }))).toBe(true);
-    expect(canSwitchTo(item({ verifyState: "PENDING" }))).toBe(false);
-    expect(canSwitchTo(item({ verifyState: "REJECTED" }))).toBe(false);
+    expect(canSwitchTo(item({ verifyState: "PENDING", switchable: false }))).toBe(false);
+    expect(canSwitchTo(item({ verifyState: "REJECTED", switchable: false }))).toBe(false);
     expect(canSwitchTo(item({ current: true }))).toBe(false);
+  });
+
+  it("follows the server's switchable, not the verification state: an approved enterprise back in review stays open", () => {
+    expect(canSwitchTo(item({ verifyState: "PENDING", switchable: true }))).toBe(true);
+    expect(canSwitchTo(item({ verifyState: "REJECTED", switchable: true }))).toBe(true);
+    expect(canSwitchTo(item({ verifyState: "APPROVED", switchable: false }))).toBe(false);
   });
 });
 

@@ -31,6 +31,15 @@ const zh = {
   favGoods: "收藏的商品",
   favShops: "收藏的店铺",
   editProfile: "修改资料",
+  balance: "账户余额",
+  available: "可用余额",
+  frozen: "冻结 {{amount}}",
+  balanceDetail: "余额明细",
+  noAccount: "尚未开通资金账户",
+  openAccount: "开通账户",
+  accountFrozen: "账户已冻结",
+  financeIndex: "查看账户",
+  recheckHint: "企业资料修改后正在重新审核；审核期间仍可以企业身份登录和办理业务。",
 };
 const en: typeof zh = {
   menu: "Menu",
@@ -63,5 +72,14 @@ const en: typeof zh = {
   favGoods: "Saved goods",
   favShops: "Saved shops",
   editProfile: "Edit profile",
+  balance: "Balance",
+  available: "Available balance",
+  frozen: "Frozen {{amount}}",
+  balanceDetail: "Details",
+  noAccount: "No finance account yet",
+  openAccount: "Open an account",
+  accountFrozen: "Account frozen",
+  financeIndex: "View account",
+  recheckHint: "The changed enterprise details are being reviewed again; meanwhile staff can keep acting as the enterprise.",
 };
 addSectionTexts("memberCentre", { zh, en });
