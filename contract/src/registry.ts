@@ -8,7 +8,9 @@ import { finance } from "./domains/finance";
 import { agreement } from "./domains/agreement";
 import { cmsAdvert } from "./domains/cms-advert";
 import { adminConsole } from "./domains/console";
+import { coupon } from "./domains/coupon";
 import { favourite } from "./domains/favourite";
+import { freight } from "./domains/freight";
 import { file } from "./domains/file";
 import { goods } from "./domains/goods";
 import { account, identity } from "./domains/identity";
@@ -33,7 +35,9 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   cmsAdvert,
   credit,
   console: adminConsole,
+  coupon,
   favourite,
+  freight,
   file,
   finance,
   goods,

@@ -28,6 +28,7 @@ export const specInput = z.object({
   memberPrice: fen.min(1).nullable().default(null).describe("会员价（分）：登录会员可得，不得高于标价"),
   stock: z.number().int().min(0).max(100_000_000).describe("库存"),
   skuCode: optText(40).describe("商家编码"),
+  weightGrams: z.number().int().min(0).max(100_000_000).default(0).describe("单件重量（克）：按重量计运费的模板用"),
 });
 export type SpecInput = z.input<typeof specInput>;
 
@@ -100,6 +101,7 @@ export const goodsForm = z.object({
   rebateBp: z.number().int().min(0).max(3000).default(0).describe("返利（基点，最多 30%）"),
   payPlans: z.array(payPlanInput).min(1).max(3).default([{ type: "FULL" }]),
   traces: z.array(traceInput).max(20).default([]).describe("溯源批次"),
+  freightTemplateId: id.nullable().optional().describe("运费模板：不传时发布用默认模板、修改时不变；null 为包邮"),
 });
 export type GoodsForm = z.input<typeof goodsForm>;
 
@@ -119,6 +121,7 @@ export const goodsFormV2 = goodsForm.omit({ specs: true }).extend({
         memberPrice: fen.min(1).nullable().default(null),
         stock: z.number().int().min(0).max(100_000_000),
         skuCode: optText(40),
+        weightGrams: z.number().int().min(0).max(100_000_000).default(0),
       }),
     )
     .min(1)
@@ -218,6 +221,7 @@ export const specView = z.object({
   priceSource,
   stock: z.number().int(),
   skuCode: z.string().nullable(),
+  weightGrams: z.number().int().describe("单件重量（克）"),
 });
 export type SpecView = z.infer<typeof specView>;
 
@@ -247,6 +251,7 @@ export const goodsView = z.object({
   originAreaName: z.string().nullable(),
   deliveryRange: z.object({ nationwide: z.boolean(), areas: z.array(z.object({ code: z.string(), name: z.string() })) }),
   logistics: z.array(z.object({ code: z.string(), name: z.string() })),
+  freightTemplateId: z.string().nullable().describe("运费模板；空为包邮"),
   minOrderQty: z.number().int(),
   rebateBp: z.number().int(),
   payPlans: z.array(payPlanView),

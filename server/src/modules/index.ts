@@ -13,9 +13,11 @@ import { cashierCalls, cashierJobHandlers, cashierSubscribers } from "./cashier"
 import { channelCalls, channelJobHandlers, channelSubscribers, syncChannelData } from "./channel";
 import { cmsAdvertCalls, syncAdvertSlots } from "./cms";
 import { consoleCalls } from "./console";
+import { couponCalls } from "./coupon";
 import { creditCalls, creditJobHandlers, creditSubscribers } from "./credit";
 import { favouriteCalls } from "./favourite";
 import { fileCalls } from "./file";
+import { freightCalls } from "./freight";
 import { financeCalls, financeJobHandlers, financeSubscribers } from "./finance";
 import { goodsCalls } from "./goods";
 import { accountCalls, identityCalls, passwordLinkCalls, syncPlatformFuncs } from "./identity";
@@ -37,10 +39,12 @@ export const allImpls: readonly Impl[] = [
   ...channelCalls,
   ...cmsAdvertCalls,
   ...consoleCalls,
+  ...couponCalls,
   ...creditCalls,
   ...favouriteCalls,
   ...fileCalls,
   ...financeCalls,
+  ...freightCalls,
   ...goodsCalls,
   ...identityCalls,
   ...manufacturerCalls,

@@ -17,6 +17,7 @@ import type {
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { invalid } from "../../kit/errors";
+import { freightTemplateOwner } from "../../read/goods-freight";
 import { storedRichText } from "../file";
 import { checkPayPlans } from "./pay-plans";
 import { dictIndex, requireAreas, requireGoodsCategory, todayCst } from "./reference";
@@ -39,6 +40,7 @@ export interface SpecDraft {
   memberPrice: number | null;
   stock: number;
   skuCode: string | null;
+  weightGrams: number;
 }
 
 export interface TraceDraft {
@@ -66,6 +68,8 @@ export interface GoodsDraft {
     originAreaCode: string | null;
     deliveryNationwide: boolean;
     deliveryAreaCodes: string[];
+    /** Mall goods: the freight template (null: ships free; left out: publish uses the default, modify keeps it). */
+    freightTemplateId?: string | null;
     logistics: string[];
     minOrderQty: number;
     rebateBp: number;
@@ -89,6 +93,10 @@ const noPost = {
   rebateBp: 0,
   payPlans: [{ type: "FULL" }] as PayPlanData[],
 };
+
+async function requireOwnFreightTemplate(ctx: AuthedCtx, id: string) {
+  if ((await freightTemplateOwner(ctx, id)) !== ctx.member.boId) throw invalid("freightTemplateId", "运费模板不存在，请重新选择");
+}
 
 async function requireUnit(ctx: Ctx, unit: string) {
   if (!(await dictIndex(ctx)).has("UNIT", unit)) throw invalid("unit", `计量单位 ${unit} 不存在`);
@@ -132,7 +140,7 @@ const traces = (list: GoodsFormIn["traces"]): TraceDraft[] =>
 export const traceDrafts = traces;
 
 /** Mall goods (V1 form). */
-export async function fromGoodsForm(ctx: Ctx, f: GoodsFormIn): Promise<GoodsDraft> {
+export async function fromGoodsForm(ctx: AuthedCtx, f: GoodsFormIn): Promise<GoodsDraft> {
   await requireGoodsCategory(ctx, f.categoryId);
   await requireUnit(ctx, f.unit);
   await requireLogistics(ctx, f.logistics);
@@ -141,6 +149,7 @@ export async function fromGoodsForm(ctx: Ctx, f: GoodsFormIn): Promise<GoodsDraf
     if (!f.deliveryRange.areaCodes.length) throw invalid("deliveryRange.areaCodes", "请选择配送地区，或选择全国配送");
     await requireAreas(ctx, f.deliveryRange.areaCodes, "deliveryRange.areaCodes");
   }
+  if (f.freightTemplateId) await requireOwnFreightTemplate(ctx, f.freightTemplateId);
   return {
     type: "GOODS",
     columns: {
@@ -156,6 +165,7 @@ export async function fromGoodsForm(ctx: Ctx, f: GoodsFormIn): Promise<GoodsDraf
       originAreaCode: f.originAreaCode,
       deliveryNationwide: f.deliveryRange.nationwide,
       deliveryAreaCodes: f.deliveryRange.nationwide ? [] : [...new Set(f.deliveryRange.areaCodes)],
+      freightTemplateId: f.freightTemplateId,
       logistics: f.logistics,
       minOrderQty: f.minOrderQty,
       rebateBp: f.rebateBp,
@@ -172,7 +182,7 @@ export async function fromGoodsForm(ctx: Ctx, f: GoodsFormIn): Promise<GoodsDraf
 }
 
 /** Mall goods (V2 form): one SKU per combination of the dimension values, all combinations present. */
-export async function fromGoodsFormV2(ctx: Ctx, f: GoodsFormV2In): Promise<GoodsDraft> {
+export async function fromGoodsFormV2(ctx: AuthedCtx, f: GoodsFormV2In): Promise<GoodsDraft> {
   const dims = f.specDims;
   const dimNames = dims.map((d) => d.name);
   if (new Set(dimNames).size !== dimNames.length) throw invalid("specDims.name", "规格维度名称重复");
@@ -195,6 +205,7 @@ export async function fromGoodsFormV2(ctx: Ctx, f: GoodsFormV2In): Promise<Goods
       memberPrice: s.memberPrice,
       stock: s.stock,
       skuCode: s.skuCode ?? null,
+      weightGrams: s.weightGrams,
     };
   });
   if (specs.length !== combos) throw invalid("skus", `规格组合共 ${combos} 个，已填写 ${specs.length} 个，请补全`);
@@ -418,7 +429,7 @@ export async function fromPackageForm(ctx: AuthedCtx, shopId: string, f: Package
       priceMax: null,
       stockTotal: 0,
     },
-    specs: [{ name: "套餐", attributes: {}, price: f.price, memberPrice: null, stock: f.stock, skuCode: null }],
+    specs: [{ name: "套餐", attributes: {}, price: f.price, memberPrice: null, stock: f.stock, skuCode: null, weightGrams: 0 }],
     traces: null,
     packageItems: f.items.map((i) => ({ goodsId: bySpec.get(i.specId)!.g.id, specId: i.specId, quantity: i.quantity })),
   };

@@ -94,23 +94,12 @@ export const dictIndex = cached(async (ctx): Promise<DictIndex> => {
   };
 });
 
+export { areaCovers, areaPrefix } from "../../kit/areas";
+
 /** Province and city codes above a county code ("370102" → "370000", "370100"). */
 export function areaAncestors(code: string): string[] {
   return [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`].filter((c) => c !== code);
 }
-
-/**
- * The prefix an area code stands for: a province "370000" covers "37…", a city "370100" covers
- * "3701…", a county covers itself.
- */
-export function areaPrefix(code: string): string {
-  if (code.endsWith("0000")) return code.slice(0, 2);
-  if (code.endsWith("00")) return code.slice(0, 4);
-  return code;
-}
-
-/** Is `code` the same area as, or inside, `range`? */
-export const areaCovers = (range: string, code: string) => code.startsWith(areaPrefix(range));
 
 /** Full names ("山东省济南市历下区") of the given area codes; unknown codes are left out. */
 export async function areaNames(ctx: Ctx, codes: Iterable<string | null | undefined>): Promise<Map<string, string>> {

@@ -48,6 +48,8 @@ export const goods = pgTable(
     originAreaCode: text(),
     deliveryNationwide: boolean().notNull().default(true),
     deliveryAreaCodes: jsonb().$type<string[]>().notNull().default([]),
+    /** The seller's freight template (freight module); null: ships free. */
+    freightTemplateId: text(),
     /** Dictionary LOGISTICS codes. */
     logistics: jsonb().$type<string[]>().notNull().default([]),
     minOrderQty: integer().notNull().default(1),
@@ -75,6 +77,7 @@ export const goods = pgTable(
     index("goods_category_idx").on(t.categoryId.op("text_pattern_ops")),
     index("goods_area_idx").on(t.originAreaCode.op("text_pattern_ops")),
     index("goods_classify_idx").on(t.shopClassifyId),
+    index("goods_freight_template_idx").on(t.freightTemplateId),
   ],
 );
 
@@ -93,6 +96,8 @@ export const goodsSpec = pgTable(
     memberPrice: fen(),
     stock: integer().notNull().default(0),
     skuCode: text(),
+    /** Grams per unit, for weight-based freight templates. */
+    weightGrams: integer().notNull().default(0),
     sort: integer().notNull().default(0),
     deletedAt: deletedAt(),
     ...audit(),

@@ -135,6 +135,7 @@ function specViews(ctx: Ctx, rows: readonly SpecRow[], custPrices: Map<string, n
       priceSource: p.source,
       stock: sellable ?? s.stock,
       skuCode: s.skuCode,
+      weightGrams: s.weightGrams,
     };
   });
 }
@@ -283,6 +284,7 @@ export async function goodsViews(ctx: Ctx, rows: readonly GoodsRow[]): Promise<G
         areas: r.deliveryNationwide ? [] : r.deliveryAreaCodes.map((code) => ({ code, name: l.areas.get(code) ?? code })),
       },
       logistics: r.logistics.map((code) => ({ code, name: dicts.name("LOGISTICS", code) ?? code })),
+      freightTemplateId: r.freightTemplateId,
       minOrderQty: r.minOrderQty,
       rebateBp: r.rebateBp,
       payPlans: r.payPlans.map(payPlanView),

@@ -10,6 +10,7 @@ import { inTx } from "../../kit/context";
 import { conflict, invalid, notFound } from "../../kit/errors";
 import { emit } from "../../kit/events";
 import { recordHistory, transition } from "../../kit/transition";
+import { defaultFreightTemplateId as defaultTemplateId } from "../../read/goods-freight";
 import { isShopClassifyOf } from "../../read/goods-shop";
 import { forgetRecommendedGoods, ownShop } from "../shop";
 import { requireTypeFunc } from "./access";
@@ -95,7 +96,7 @@ async function writeSpecs(ctx: Ctx, goodsId: string, specs: SpecDraft[]) {
   const gone = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
   if (gone.length) await ctx.db.update(goodsSpec).set({ deletedAt: ctx.now }).where(inArray(goodsSpec.id, gone));
   for (const [i, s] of specs.entries()) {
-    const values = { name: s.name, attributes: s.attributes, price: s.price, memberPrice: s.memberPrice, stock: s.stock, skuCode: s.skuCode, sort: (i + 1) * 10 };
+    const values = { name: s.name, attributes: s.attributes, price: s.price, memberPrice: s.memberPrice, stock: s.stock, skuCode: s.skuCode, weightGrams: s.weightGrams, sort: (i + 1) * 10 };
     if (s.id) await ctx.db.update(goodsSpec).set(values).where(eq(goodsSpec.id, s.id));
     else await ctx.db.insert(goodsSpec).values({ goodsId, ...values });
   }
@@ -153,6 +154,7 @@ export async function createGoods(ctx: AuthedCtx, d: GoodsDraft, mode: "DRAFT" |
   return inTx(ctx, async (tx) => {
     await assertStoredFiles(tx, fileRefs("images", d.columns.images));
     const shopId = await shopFor(tx, d, mode === "ON");
+    if (d.type === "GOODS" && d.columns.freightTemplateId === undefined) d.columns.freightTemplateId = await defaultTemplateId(tx, tx.member.boId);
     const [row] = await tx.db
       .insert(goods)
       .values({ type: d.type, status: "DRAFT", boId: tx.member.boId, shopId, ...d.columns })

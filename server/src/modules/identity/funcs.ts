@@ -204,6 +204,7 @@ export const funcTree: readonly FuncDef[] = [
       page("admin.ops.sms", "短信发件箱", "SMS outbox", "/admin/sms"),
       page("admin.ops.adverts", "广告位管理", "Advert slots", "/admin/adverts"),
       page("admin.ops.jobs", "后台任务", "Background jobs", "/admin/jobs"),
+      page("admin.ops.coupons", "平台优惠券", "Platform coupons", "/admin/coupons"),
     ]],
     ["admin.finance", "资金运营", "Money", null, [
       page("admin.finance.accounts", "资金账户", "Finance accounts", "/admin/finance/accounts"),

@@ -8,6 +8,7 @@ import { pageTable } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { manufacturer } from "./schema";
+import { areaPrefix } from "../../kit/areas";
 
 /** A member (boId) may keep at most this many manufacturers (a large poultry group runs dozens of farms). */
 export const MAX_MANUFACTURERS = 100;
@@ -171,12 +172,7 @@ export async function byId(ctx: AuthedCtx, id: string): Promise<Manufacturer> {
 /** The list calls' filters (the contract declares them once). */
 export type ManufacturerFilter = Parsed<typeof manufacturerCalls.selListByParam>;
 
-/** Province 370000 → prefix "37", city 370100 → "3701", county → the code itself. */
-export function areaPrefix(code: string): string {
-  if (code.endsWith("0000")) return code.slice(0, 2);
-  if (code.endsWith("00")) return code.slice(0, 4);
-  return code;
-}
+export { areaPrefix };
 
 function filterOf(ctx: AuthedCtx, q: ManufacturerFilter): SQL | undefined {
   return and(

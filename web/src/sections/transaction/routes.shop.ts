@@ -1,6 +1,8 @@
 import type { RouteDef } from "../../app/routes";
 
 const open = "transaction.shop.open";
+const freight = "transaction.shop.freight";
+const ticket = "transaction.shop.ticket";
 
 /**
  * /transaction screens: shop opening and shop management (spec §2 "Shop opening and shop
@@ -44,5 +46,22 @@ export const shopRoutes: RouteDef[] = [
     func: "transaction.shop.goodsType",
     hidden: true,
   },
+  { path: "/transaction/freightTemplateList", title: { zh: "运费模板", en: "Freight templates" }, page: () => import("./freight/FreightTemplateListPage"), needLogin: true, func: freight },
+  { path: "/transaction/freightTemplateList/add", title: { zh: "新增运费模板", en: "New freight template" }, page: () => import("./freight/FreightTemplateFormPage"), needLogin: true, func: freight, hidden: true },
+  {
+    path: "/transaction/freightTemplateList/freightAddOrUpdate/:id",
+    title: { zh: "编辑运费模板", en: "Edit freight template" },
+    page: () => import("./freight/FreightTemplateFormPage"),
+    needLogin: true,
+    func: freight,
+    hidden: true,
+  },
+  { path: "/transaction/shopTicket", title: { zh: "店铺优惠券", en: "Shop coupons" }, page: () => import("./coupon/ShopTicketListPage"), needLogin: true, func: ticket },
+  { path: "/transaction/shopTicket/add", title: { zh: "新增优惠券", en: "New coupon" }, page: () => import("./coupon/ShopTicketFormPage"), needLogin: true, func: ticket, hidden: true },
+  { path: "/transaction/shopTicket/update", title: { zh: "编辑优惠券", en: "Edit coupon" }, page: () => import("./coupon/ShopTicketFormPage"), needLogin: true, func: ticket, hidden: true },
+  { path: "/transaction/shopTicket/detail", title: { zh: "优惠券详情", en: "Coupon details" }, page: () => import("./coupon/ShopTicketDetailPage"), needLogin: true, func: ticket, hidden: true },
+  { path: "/transaction/coupon", title: { zh: "我的优惠券", en: "My coupons" }, page: () => import("./coupon/MyCouponPage"), needLogin: true, func: "transaction.buy.coupon" },
+  { path: "/transaction/extractManage", title: { zh: "自提点管理", en: "Pickup points" }, page: () => import("./shop/ExtractManagePage"), needLogin: true, func: "transaction.shop.extract" },
+  { path: "/transaction/addressManage", title: { zh: "退货地址", en: "Return addresses" }, page: () => import("./shop/AddressManagePage"), needLogin: true, func: "transaction.sell.address" },
   { path: "/transaction/shopAdvertSpList", title: { zh: "店铺广告", en: "Shop adverts" }, page: () => import("./shop/ShopAdvertSpListPage"), needLogin: true, func: "transaction.shop.advert" },
 ];

@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
-import { goods, shop } from "@qinlian/contract";
-import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space, Switch, TreeSelect } from "antd";
+import { freight, goods, MAX_FREIGHT_TEMPLATES, shop } from "@qinlian/contract";
+import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch, TreeSelect } from "antd";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Dayjs } from "dayjs";
 import { useCall } from "../../../api";
@@ -16,6 +17,7 @@ import { SPEC_VALIDATE_TRIGGER, SpecTableEditor, useSpecRules } from "../../../k
 import { UploadImageButton } from "../../../kit/UploadImageButton";
 import { syncValidator } from "../../../kit/syncValidator";
 import "../../../kit/catalog.texts";
+import { FREE_SHIPPING } from "./goodsFormValues";
 import "./texts";
 
 const req = (message: string) => ({ required: true, message });
@@ -174,7 +176,35 @@ export function DeliverySection() {
       <Form.Item name="logistics" label={t("goodsSeller.f.logistics")} rules={[{ required: true, type: "array", min: 1, message: t("goodsSeller.v.logistics") }]}>
         <DictCheckboxes dictId="LOGISTICS" />
       </Form.Item>
+      <FreightTemplateField />
     </>
+  );
+}
+
+/**
+ * The goods' freight template: the seller's templates and "ships free". Left empty, a new goods takes
+ * the default template. Staff without the freight function do not see it (the goods keep theirs).
+ */
+function FreightTemplateField() {
+  const { t } = useTranslation();
+  const templates = useCall(freight.selTemplatePage, { pageNum: 1, pageSize: MAX_FREIGHT_TEMPLATES }, { errBySelf: true, retry: false });
+  if (templates.isError) return null;
+  const options = [
+    ...(templates.data?.list ?? []).map((x) => ({ value: x.id, label: x.isDefault ? `${x.name}（${t("goodsSeller.f.freightDefault")}）` : x.name })),
+    { value: FREE_SHIPPING, label: t("goodsSeller.f.freightFree") },
+  ];
+  return (
+    <Form.Item
+      name="freightTemplate"
+      label={t("goodsSeller.f.freight")}
+      extra={
+        <>
+          {t("goodsSeller.f.freightHelp")} <Link to="/transaction/freightTemplateList">{t("goodsSeller.f.freightManage")}</Link>
+        </>
+      }
+    >
+      <Select allowClear loading={templates.isLoading} options={options} placeholder={t("goodsSeller.f.freightPh")} style={{ maxWidth: 360 }} data-testid="goods-freight" aria-label={t("goodsSeller.f.freight")} />
+    </Form.Item>
   );
 }
 

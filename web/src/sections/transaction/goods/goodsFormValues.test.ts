@@ -66,6 +66,7 @@ describe("goods form values", () => {
       originAreaCode: f.originAreaCode,
       deliveryRange: { nationwide: false, areas: [{ code: "370000", name: "山东省" }, { code: "410000", name: "河南省" }] },
       logistics: [{ code: "LIVE_TRANSPORT", name: "活禽专车" }],
+      freightTemplateId: null,
       minOrderQty: 500,
       rebateBp: 250,
       payPlans: [
@@ -76,7 +77,8 @@ describe("goods form values", () => {
       traces: [{ id: "t1", batchNo: "B1", farmName: "福禽种鸡场", manufacturerId: null, startDate: "2026-10-01", endDate: null, inspectionNo: null, note: "一号舍" }],
     } as unknown as GoodsView;
     const back = valuesOfGoods(view);
-    expect(goodsFormOf(back)).toEqual({ ...f, specs: f.specs.map((s, i) => ({ ...s, id: s.id ?? `n${i}` })) });
+    // a goods without a template reads back as "ships free" (null), not "use the default" (left out)
+    expect(goodsFormOf(back)).toEqual({ ...f, freightTemplateId: null, specs: f.specs.map((s, i) => ({ ...s, id: s.id ?? `n${i}` })) });
   });
   it("templates keep reusable parts, never the name, and only valid specs", () => {
     const c = templateContentOf(filled());

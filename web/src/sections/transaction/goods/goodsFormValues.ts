@@ -27,6 +27,8 @@ export interface GoodsFormValues {
   nationwide: boolean;
   deliveryAreas: string[];
   logistics: string[];
+  /** A template id, FREE_SHIPPING (null: ships free), or undefined (publish: the default template; modify: unchanged). */
+  freightTemplate?: string;
   minOrderQty: number;
   /** Rebate in percent (0-30, two decimals); sent as basis points. */
   rebatePct: number;
@@ -59,6 +61,9 @@ export const emptyGoodsValues = (): GoodsFormValues => ({
   traces: [],
   shopClassifyId: null,
 });
+
+/** The freight select's value for "no template: ships free" (a Select cannot hold null). */
+export const FREE_SHIPPING = "__FREE__";
 
 /** Percent with up to two decimals → basis points (12.5% → 1250). */
 export const bpOfPct = (pct: number) => Math.round(pct * 100);
@@ -97,6 +102,7 @@ export function goodsFormOf(v: GoodsFormValues): GoodsForm {
     originAreaCode: v.originAreaCode ?? "",
     deliveryRange: { nationwide: v.nationwide, areaCodes: v.nationwide ? [] : v.deliveryAreas },
     logistics: v.logistics,
+    freightTemplateId: v.freightTemplate === undefined ? undefined : v.freightTemplate === FREE_SHIPPING ? null : v.freightTemplate,
     minOrderQty: v.minOrderQty,
     rebateBp: bpOfPct(v.rebatePct),
     payPlans: payPlansOf(v),
@@ -131,6 +137,7 @@ export function valuesOfGoods(g: GoodsView): GoodsFormValues {
     nationwide: g.deliveryRange.nationwide,
     deliveryAreas: g.deliveryRange.areas.map((a) => a.code),
     logistics: g.logistics.map((l) => l.code),
+    freightTemplate: g.freightTemplateId ?? FREE_SHIPPING,
     minOrderQty: g.minOrderQty,
     rebatePct: pctOfBp(g.rebateBp),
     plans: g.payPlans.length ? g.payPlans.map((p) => p.type) : ["FULL"],
