@@ -144,7 +144,13 @@ async function measure(browser, url) {
   await page.goto(url, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
   const settledMs = Date.now() - t0;
-  const lcp = await page.evaluate(() => window.__lcp);
+  // The observer's entries arrive in a task after the paint: on a busy machine the page can be idle on
+  // the network before the LCP entry has been delivered, so wait for it a little (it is not a timing
+  // measure here, only which element it was).
+  const lcp = await page
+    .waitForFunction(() => window.__lcp, null, { timeout: 5_000, polling: 100 })
+    .then((h) => h.jsonValue())
+    .catch(() => null);
   // Render-blocking: what Chromium held the first paint for (Resource Timing's renderBlockingStatus:
   // stylesheets and classic scripts in the HTML's head; not what scripts add later).
   const blocking = await page.evaluate(() =>

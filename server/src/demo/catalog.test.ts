@@ -5,6 +5,8 @@ import { createTestApp } from "../testing/harness";
 import { goods, goodsEvaluation, goodsSpec } from "../modules/goods/schema";
 import { enterpriseInfo, member } from "../modules/identity/schema";
 import { shop } from "../modules/shop/schema";
+import { coupon, couponRule } from "../modules/coupon/schema";
+import { freightTemplate } from "../modules/freight/schema";
 import { loadDemoDataOnce } from ".";
 
 describe("demo catalogue", async () => {
@@ -25,6 +27,21 @@ describe("demo catalogue", async () => {
     expect(Object.fromEntries(rows.map((r) => [r.status, r.n]))).toEqual({ OPEN: 12, SUBMITTED: 1, REJECTED: 1 });
     const [rejected] = await db.select().from(shop).where(eq(shop.status, "REJECTED"));
     expect(rejected.rejectReason).toContain("兽药经营许可证");
+  });
+
+  it("every open shop has a default freight template its mall goods use, and a coupon on offer; the buyer holds 沃丰's", async () => {
+    const openShops = await db.select({ boId: shop.boId }).from(shop).where(eq(shop.status, "OPEN"));
+    const templates = await db.select().from(freightTemplate).where(eq(freightTemplate.isDefault, true));
+    expect(new Set(templates.map((x) => x.boId))).toEqual(new Set(openShops.map((x) => x.boId)));
+    const unpriced = await db
+      .select({ n: count() })
+      .from(goods)
+      .where(and(eq(goods.type, "GOODS"), isNull(goods.deletedAt), isNull(goods.freightTemplateId)));
+    expect(unpriced[0].n).toBe(0);
+    const rules = await db.select({ scope: couponRule.scope, n: count() }).from(couponRule).groupBy(couponRule.scope);
+    expect(Object.fromEntries(rules.map((r) => [r.scope, r.n]))).toEqual({ SHOP: 13, PLATFORM: 1 });
+    const held = await db.select({ name: coupon.name }).from(coupon).where(eq(coupon.boId, "demo-buyer"));
+    expect(held).toEqual([{ name: "老客回馈 9.5 折" }]);
   });
 
   it("has 300+ mall goods over at least ten top-level categories, each in an open shop with 1-3 specs", async () => {

@@ -35,6 +35,7 @@ import { reviewText } from "./catalog-reviews";
 import { demoEnterprises, demoPersons, demoShops, heze, provider, reviewers, seller, wofeng, type DemoShop } from "./catalog-shops";
 import { createPerson, type DemoPerson } from "./members";
 import { seeded, type Rng } from "./random";
+import { loadShopOffers } from "./shop-offers";
 
 /** The context of a demo member acting for a business owner with the given roles. */
 function actAs(ctx: Ctx, who: { memberId: string; boId: string; boType: "PERSON" | "ENTERPRISE"; roles: string[] }): AuthedCtx {
@@ -489,6 +490,13 @@ export async function loadCatalogDemo(ctx: Ctx): Promise<void> {
   await createPeople(ctx);
   const op = actAs(ctx, { memberId: "demo-operator", boId: "demo-operator", boType: "PERSON", roles: ["OPERATOR"] });
   const shopIds = await openShops(ctx, op);
+  // wofeng first: its loyalty coupon goes to the demo buyer
+  const open = demoShops.filter((s) => s.fate === "OPEN").sort((a, b) => Number(b.name.includes("沃丰")) - Number(a.name.includes("沃丰")));
+  await loadShopOffers(
+    op,
+    open.map((shop) => ({ shop, as: ownerCtx(ctx, shop) })),
+    "13800000001",
+  );
   const goods = await publishGoods(ctx, r);
   await reviewGoods(op, goods);
   await shopCategoriesAndRecommendations(ctx, goods, shopIds);

@@ -4,3 +4,5 @@
  * "Module boundaries"). The checkout will lock and use coupons through functions added here.
  */
 export { couponCalls } from "./calls";
+export { grant as grantCoupon } from "./coupons";
+export { addPlatformRule as addPlatformCouponRule, addShopRule as addShopCouponRule } from "./rules";

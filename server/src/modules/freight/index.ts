@@ -6,4 +6,4 @@
 export { chargeAt, feeOf, isExcluded, isFree, shopFreight } from "./calc";
 export type { Destination, FreightAreaRule, FreightCharge, FreightGroup, FreightTemplateData, FreeShippingRule, ShopFreight } from "./calc";
 export { freightCalls } from "./calls";
-export { templatesByIds } from "./service";
+export { add as addFreightTemplate, templatesByIds } from "./service";

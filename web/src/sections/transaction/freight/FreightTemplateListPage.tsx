@@ -122,16 +122,12 @@ export default function FreightTemplateListPage() {
       <PageHeader
         title={t("freight.list.title")}
         extra={
-          <Space wrap>
-            <Typography.Text type="secondary">{t("freight.list.limit", { max: MAX_FREIGHT_TEMPLATES, count })}</Typography.Text>
-            {count < MAX_FREIGHT_TEMPLATES && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${FREIGHT_LIST}/add`)} data-testid="freight-add">
-                {t("freight.list.add")}
-              </Button>
-            )}
-          </Space>
+          <Button type="primary" icon={<PlusOutlined />} disabled={count >= MAX_FREIGHT_TEMPLATES} onClick={() => void navigate(`${FREIGHT_LIST}/add`)} data-testid="freight-add">
+            {t("freight.list.add")}
+          </Button>
         }
       />
+      <Typography.Paragraph type="secondary">{t("freight.list.limit", { max: MAX_FREIGHT_TEMPLATES, count })}</Typography.Paragraph>
       <SearchBar form={form} testId="freight" onSearch={(v: Filters) => list.search({ keyword: v.keyword?.trim() || undefined, mode: v.mode })}>
         <KeywordField label={t("freight.list.keyword")} max={30} />
         <OptionField name="mode" label={t("freight.list.mode")} options={freightMode.options.map((m) => ({ value: m, label: t(`freight.mode.${m}`) }))} />

@@ -153,15 +153,14 @@ export function ShopAddressPage({ kind }: { kind: Kind }) {
       <PageHeader
         title={t(`shopSeller.addrPage.title.${kind}`)}
         extra={
-          <Space wrap>
-            <Typography.Text type="secondary">{t("shopSeller.addrPage.limit", { max: MAX_PER_KIND, count })}</Typography.Text>
-            <Button type="primary" icon={<PlusOutlined />} disabled={count >= MAX_PER_KIND} onClick={() => open("new")} data-testid="shop-addr-add">
-              {t(`shopSeller.addrPage.add.${kind}`)}
-            </Button>
-          </Space>
+          <Button type="primary" icon={<PlusOutlined />} disabled={count >= MAX_PER_KIND} onClick={() => open("new")} data-testid="shop-addr-add">
+            {t(`shopSeller.addrPage.add.${kind}`)}
+          </Button>
         }
       />
-      <Typography.Paragraph type="secondary">{t(`shopSeller.addrPage.intro.${kind}`)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t(`shopSeller.addrPage.intro.${kind}`)} {t("shopSeller.addrPage.limit", { max: MAX_PER_KIND, count })}
+      </Typography.Paragraph>
       <Input.Search allowClear placeholder={t("shopSeller.addrPage.keyword")} aria-label={t("shopSeller.addrPage.keyword")} onSearch={setKeyword} style={{ maxWidth: 320, marginBottom: 16 }} maxLength={40} />
       <ScrollableTable>
         <Table<ShopAddress>
