@@ -77,3 +77,21 @@ describe("spec table editor", () => {
     expect(onFinish).not.toHaveBeenCalled();
   });
 });
+
+describe("spec table editor: unit weight", () => {
+  it("shows kilograms and keeps grams, to the gram", async () => {
+    const onChange = vi.fn<(rows: SpecRow[]) => void>();
+    const row = newSpecRow({ name: "40kg/袋", price: 16_800, stock: 5, weightGrams: 40_000 });
+    render(<SpecTableEditor value={[row]} onChange={onChange} weight />);
+    const input = screen.getByTestId("spec-weight").querySelector("input") ?? screen.getByTestId("spec-weight");
+    expect((input as HTMLInputElement).value).toBe("40.000");
+    fireEvent.change(input, { target: { value: "20.5" } });
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.calls.at(-1)?.[0][0].weightGrams).toBe(20_500);
+  });
+
+  it("has no weight column unless asked", () => {
+    render(<SpecTableEditor value={[newSpecRow({ name: "A" })]} />);
+    expect(screen.queryByTestId("spec-weight")).toBeNull();
+  });
+});

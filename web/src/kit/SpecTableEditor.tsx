@@ -79,6 +79,8 @@ export interface SpecTableEditorProps {
   unitName?: string;
   /** Show the optional member-price column. */
   memberPrice?: boolean;
+  /** Show the unit-weight column (kilograms on screen, grams in the value), for weight-based freight. */
+  weight?: boolean;
 }
 
 /**
@@ -87,7 +89,7 @@ export interface SpecTableEditorProps {
  * Form.Item control with `useSpecRules()` and `validateTrigger={SPEC_VALIDATE_TRIGGER}`: after a
  * failed submit only the cells that break a rule turn red. A table on wide screens, cards on phones.
  */
-export function SpecTableEditor({ value, onChange, onRevalidate, max = MAX_SPECS, unitName, memberPrice }: SpecTableEditorProps) {
+export function SpecTableEditor({ value, onChange, onRevalidate, max = MAX_SPECS, unitName, memberPrice, weight }: SpecTableEditorProps) {
   const { t } = useTranslation();
   const rows = value ?? [];
   const { status } = Form.Item.useStatus();
@@ -132,6 +134,20 @@ export function SpecTableEditor({ value, onChange, onRevalidate, max = MAX_SPECS
       data-testid="spec-stock"
     />
   );
+  const weightInput = (r: SpecRow) => (
+    <InputNumber
+      value={r.weightGrams == null ? undefined : r.weightGrams / 1000}
+      min={0}
+      max={100_000}
+      precision={3}
+      step={0.5}
+      placeholder={t("kitEditors.spec.weightPlaceholder")}
+      style={{ width: "100%" }}
+      aria-label={t("kitEditors.spec.weight")}
+      onChange={(v) => patch(r.key, { weightGrams: v == null ? undefined : Math.round(Number(v) * 1000) })}
+      data-testid="spec-weight"
+    />
+  );
   const skuInput = (r: SpecRow) => (
     <Input value={r.skuCode} maxLength={40} placeholder={t("kitEditors.spec.skuPlaceholder")} aria-label={t("kitEditors.spec.skuCode")} onChange={(e) => patch(r.key, { skuCode: e.target.value })} data-testid="spec-sku" />
   );
@@ -145,6 +161,7 @@ export function SpecTableEditor({ value, onChange, onRevalidate, max = MAX_SPECS
     { title: t("kitEditors.spec.price"), dataIndex: "price", width: 118, render: (_v, r) => priceInput(r) },
     ...(memberPrice ? [{ title: t("kitEditors.spec.memberPrice"), dataIndex: "memberPrice", width: 118, render: (_v: unknown, r: SpecRow) => memberPriceInput(r) }] : []),
     { title: t("kitEditors.spec.stock"), dataIndex: "stock", width: unitName ? 150 : 110, render: (_v, r) => stockInput(r) },
+    ...(weight ? [{ title: t("kitEditors.spec.weight"), dataIndex: "weightGrams", width: 100, render: (_v: unknown, r: SpecRow) => weightInput(r) }] : []),
     { title: t("kitEditors.spec.skuCode"), dataIndex: "skuCode", width: 120, render: (_v, r) => skuInput(r) },
     { title: <span className="ql-sr-only">{t("kitEditors.spec.actions")}</span>, width: 48, render: (_v, r) => removeButton(r) },
   ];
@@ -221,12 +238,18 @@ export function SpecTableEditor({ value, onChange, onRevalidate, max = MAX_SPECS
                       {skuInput(r)}
                     </Col>
                   </Row>
+                  {weight && (
+                    <div>
+                      {label(t("kitEditors.spec.weight"))}
+                      {weightInput(r)}
+                    </div>
+                  )}
                 </Space>
               </Card>
             ))}
           </Space>
         ) : (
-          <Table<SpecRow> rowKey="key" size="small" tableLayout="fixed" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 720 }} locale={{ emptyText: t("kitEditors.spec.empty") }} />
+          <Table<SpecRow> rowKey="key" size="small" tableLayout="fixed" columns={columns} dataSource={rows} pagination={false} scroll={{ x: weight ? 820 : 720 }} locale={{ emptyText: t("kitEditors.spec.empty") }} />
         )}
     </div>
     </Form.Item>

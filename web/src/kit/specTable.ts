@@ -16,6 +16,8 @@ export interface SpecRow {
   memberPrice?: number;
   stock?: number;
   skuCode?: string;
+  /** Grams per unit (weight-based freight templates); shown in kilograms. */
+  weightGrams?: number;
 }
 
 /** One option (dimension) and its values, e.g. 包装: 100羽/箱, 500羽/箱. */

@@ -123,7 +123,7 @@ export function SpecSection({ unitName }: { unitName?: string }) {
   return (
     <>
       <Form.Item name="specs" label={t("goodsSeller.f.specs")} rules={specRules} validateTrigger={SPEC_VALIDATE_TRIGGER} required labelCol={{ span: 24 }} wrapperCol={{ span: 24 }} className="ql-spec-item">
-        <SpecTableEditor unitName={unitName} memberPrice />
+        <SpecTableEditor unitName={unitName} memberPrice weight />
       </Form.Item>
       <Row>
         <Col xs={24} md={12}>

@@ -11,7 +11,7 @@ const filled = (): GoodsFormValues => ({
   categoryId: "010101",
   unit: "YU",
   attributes: [{ name: "品种", value: "海兰褐" }, { name: " ", value: "x" }],
-  specs: [newSpecRow({ id: "sp1", name: "1000羽/箱", attrs: { 包装: "箱" }, price: 350, memberPrice: 330, stock: 20, skuCode: " " }), newSpecRow({ name: "500羽/箱", price: 360, stock: 5 })],
+  specs: [newSpecRow({ id: "sp1", name: "1000羽/箱", attrs: { 包装: "箱" }, price: 350, memberPrice: 330, stock: 20, skuCode: " ", weightGrams: 40_000 }), newSpecRow({ name: "500羽/箱", price: 360, stock: 5 })],
   images: ["/files/a.png"],
   description: "<p>好</p>",
   originAreaCode: "370600",
@@ -35,8 +35,8 @@ describe("goods form values", () => {
     expect(f.subTitle).toBeUndefined();
     expect(f.attributes).toEqual([{ name: "品种", value: "海兰褐" }]);
     expect(f.specs).toEqual([
-      { id: "sp1", name: "1000羽/箱", attributes: { 包装: "箱" }, price: 350, memberPrice: 330, stock: 20, skuCode: undefined },
-      { id: undefined, name: "500羽/箱", attributes: {}, price: 360, memberPrice: null, stock: 5, skuCode: undefined },
+      { id: "sp1", name: "1000羽/箱", attributes: { 包装: "箱" }, price: 350, memberPrice: 330, stock: 20, skuCode: undefined, weightGrams: 40_000 },
+      { id: undefined, name: "500羽/箱", attributes: {}, price: 360, memberPrice: null, stock: 5, skuCode: undefined, weightGrams: 0 },
     ]);
     expect(f.deliveryRange).toEqual({ nationwide: false, areaCodes: ["370000", "410000"] });
     expect(f.rebateBp).toBe(250);
@@ -60,7 +60,7 @@ describe("goods form values", () => {
       shopClassifyId: null,
       attributes: f.attributes,
       unit: f.unit,
-      specs: f.specs.map((s, i) => ({ specId: s.id ?? `n${i}`, name: s.name, attributes: s.attributes ?? {}, listPrice: s.price, memberPrice: s.memberPrice ?? null, price: s.price, priceSource: "LIST", stock: s.stock, skuCode: null })),
+      specs: f.specs.map((s, i) => ({ specId: s.id ?? `n${i}`, name: s.name, attributes: s.attributes ?? {}, listPrice: s.price, memberPrice: s.memberPrice ?? null, price: s.price, priceSource: "LIST", stock: s.stock, skuCode: null, weightGrams: s.weightGrams })),
       images: f.images,
       description: f.description,
       originAreaCode: f.originAreaCode,

@@ -96,6 +96,7 @@ export function goodsFormOf(v: GoodsFormValues): GoodsForm {
       memberPrice: s.memberPrice ?? null,
       stock: s.stock ?? 0,
       skuCode: opt(s.skuCode),
+      weightGrams: s.weightGrams ?? 0,
     })),
     images: v.images,
     description: v.description,
@@ -130,7 +131,7 @@ export function valuesOfGoods(g: GoodsView): GoodsFormValues {
     shopClassifyId: g.shopClassifyId,
     attributes: g.attributes,
     unit: g.unit ?? undefined,
-    specs: g.specs.map((s) => ({ key: s.specId, id: s.specId, name: s.name, attrs: s.attributes, price: s.listPrice, memberPrice: s.memberPrice ?? undefined, stock: s.stock, skuCode: s.skuCode ?? undefined })),
+    specs: g.specs.map((s) => ({ key: s.specId, id: s.specId, name: s.name, attrs: s.attributes, price: s.listPrice, memberPrice: s.memberPrice ?? undefined, stock: s.stock, skuCode: s.skuCode ?? undefined, weightGrams: s.weightGrams || undefined })),
     images: g.images,
     description: g.description,
     originAreaCode: g.originAreaCode ?? undefined,
@@ -184,7 +185,7 @@ export function applyTemplate(v: GoodsFormValues, c: Partial<GoodsForm>): GoodsF
   if (c.categoryId) next.categoryId = c.categoryId;
   if (c.attributes) next.attributes = c.attributes;
   if (c.unit) next.unit = c.unit;
-  if (c.specs?.length) next.specs = c.specs.map((s) => newSpecRow({ name: s.name, attrs: s.attributes ?? {}, price: s.price, memberPrice: s.memberPrice ?? undefined, stock: s.stock, skuCode: s.skuCode }));
+  if (c.specs?.length) next.specs = c.specs.map((s) => newSpecRow({ name: s.name, attrs: s.attributes ?? {}, price: s.price, memberPrice: s.memberPrice ?? undefined, stock: s.stock, skuCode: s.skuCode, weightGrams: s.weightGrams }));
   if (c.description) next.description = c.description;
   if (c.originAreaCode) next.originAreaCode = c.originAreaCode;
   if (c.deliveryRange) {
