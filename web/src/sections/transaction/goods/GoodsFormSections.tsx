@@ -199,7 +199,10 @@ function FreightTemplateField() {
       label={t("goodsSeller.f.freight")}
       extra={
         <>
-          {t("goodsSeller.f.freightHelp")} <Link to="/transaction/freightTemplateList">{t("goodsSeller.f.freightManage")}</Link>
+          {t("goodsSeller.f.freightHelp")}{" "}
+          <Link to="/transaction/freightTemplateList" style={{ textDecoration: "underline" }}>
+            {t("goodsSeller.f.freightManage")}
+          </Link>
         </>
       }
     >
