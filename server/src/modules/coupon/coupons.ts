@@ -14,7 +14,7 @@ import { conflict, invalid, notFound } from "../../kit/errors";
 import { pageTable } from "../../kit/paging";
 import { iso } from "../../kit/time";
 import { activeMemberByMobile } from "../../read/coupon-members";
-import { ownRule, ruleState, shopNamesFor, termsOf, type RuleRow } from "./rules";
+import { ownRule, ruleState, shopNamesFor, termColumns, termsOf, type RuleRow } from "./rules";
 import { coupon, couponRule } from "./schema";
 
 type Row = typeof coupon.$inferSelect;
@@ -60,15 +60,7 @@ async function issue(tx: AuthedCtx, r: RuleRow, boId: string, grantedBy: string 
       ruleId: r.id,
       regCode: r.regCode,
       boId,
-      scope: r.scope,
-      shopId: r.shopId,
-      name: r.name,
-      kind: r.kind,
-      threshold: r.threshold,
-      value: r.value,
-      rateBp: r.rateBp,
-      maxOff: r.maxOff,
-      categoryCodes: r.categoryCodes,
+      ...termColumns(r),
       validFrom,
       validTo,
       grantedBy,

@@ -59,20 +59,22 @@ export const shopNamesFor = (ctx: Ctx, rows: readonly Pick<RuleRow, "shopId">[])
     rows.map((r) => r.shopId).filter((s): s is string => !!s),
   );
 
+/** What a rule offers: the columns a claimed coupon copies from it. */
+export const termColumns = (r: Terms): Terms => ({
+  scope: r.scope,
+  shopId: r.shopId,
+  name: r.name,
+  kind: r.kind,
+  threshold: r.threshold,
+  value: r.value,
+  rateBp: r.rateBp,
+  maxOff: r.maxOff,
+  categoryCodes: r.categoryCodes,
+});
+
 /** What a rule or a coupon offers, as both views show it. */
 export function termsOf(r: Terms, shops: ReadonlyMap<string, string>) {
-  return {
-    scope: r.scope,
-    shopId: r.shopId,
-    shopName: r.shopId ? (shops.get(r.shopId) ?? null) : null,
-    name: r.name,
-    kind: r.kind,
-    threshold: r.threshold,
-    value: r.value,
-    rateBp: r.rateBp,
-    maxOff: r.maxOff,
-    categoryCodes: r.categoryCodes,
-  };
+  return { ...termColumns(r), shopName: r.shopId ? (shops.get(r.shopId) ?? null) : null };
 }
 
 export async function ruleViews(ctx: Ctx, rows: readonly RuleRow[]): Promise<CouponRuleView[]> {

@@ -93,6 +93,9 @@ export function feeOf(c: FreightCharge, units: number): number {
   return c.firstFee + further(c, units - c.firstUnits);
 }
 
+/** Is `areaCode` inside a goods' delivery range (null: nationwide)? */
+export const withinRange = (areaCodes: readonly string[] | null, areaCode: string): boolean => areaCodes === null || areaCodes.some((code) => areaCovers(code, areaCode));
+
 export function isExcluded(t: FreightTemplateData, areaCode: string): boolean {
   return t.excludedAreaCodes.some((code) => areaCovers(code, areaCode));
 }

@@ -14,7 +14,7 @@ import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { freightFactsOfGoods, goodsCountByFreightTemplate } from "../../read/freight-goods";
 import { areaNames, isPubliclyVisible, requireAreas } from "../goods";
-import { chargeAt, feeOf, isExcluded, isFree, type FreightTemplateData } from "./calc";
+import { chargeAt, feeOf, isExcluded, isFree, withinRange, type FreightTemplateData } from "./calc";
 import { freightTemplate } from "./schema";
 
 type Row = typeof freightTemplate.$inferSelect;
@@ -200,7 +200,7 @@ function freeHintOf(t: FreightTemplateData, areaCode: string): string | null {
 export async function quoteForGoods(ctx: Ctx, q: Parsed<typeof freight.selInfoByRefId>): Promise<FreightQuote> {
   const facts = (await isPubliclyVisible(ctx, q.refId)) ? await freightFactsOfGoods(ctx, q.refId, q.specId ?? null) : null;
   if (!facts) throw notFound(q.specId ? "商品规格" : "商品");
-  const inRange = facts.deliveryAreaCodes === null || facts.deliveryAreaCodes.some((c) => areaCovers(c, q.areaCode));
+  const inRange = withinRange(facts.deliveryAreaCodes, q.areaCode);
   const t = facts.freightTemplateId ? (await templatesByIds(ctx, [facts.freightTemplateId])).get(facts.freightTemplateId) : undefined;
   if (!t) return { templateId: null, templateName: null, mode: null, deliverable: inRange, free: true, fee: 0, freeHint: null };
   const units = t.mode === "PIECE" ? q.quantity : q.quantity * facts.unitWeight;

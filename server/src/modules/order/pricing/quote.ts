@@ -9,10 +9,9 @@
  * template's excluded areas) is still priced but listed in `undeliverable`; the checkout refuses to
  * submit until the buyer removes it or changes the address.
  */
-import { areaCovers } from "../../../kit/areas";
 import { applyCoupons, type CouponData } from "./coupons";
 import { sum } from "./fen";
-import { shopFreight, type Destination, type FreightGroup, type FreightTemplateData } from "../../freight";
+import { shopFreight, withinRange, type Destination, type FreightGroup, type FreightTemplateData } from "../../freight";
 import { applyPromotions, type AppliedPromotion, type GiftItem, type PromotionData } from "./promotions";
 
 export interface QuoteLineInput {
@@ -78,11 +77,7 @@ export interface Quote {
   readonly undeliverable: readonly string[];
 }
 
-function deliverable(l: QuoteLineInput, to: Destination): boolean {
-  if (to.kind === "PICKUP") return true;
-  if (l.deliveryAreaCodes !== null && !l.deliveryAreaCodes.some((code) => areaCovers(code, to.areaCode))) return false;
-  return true;
-}
+const deliverable = (l: QuoteLineInput, to: Destination): boolean => to.kind === "PICKUP" || withinRange(l.deliveryAreaCodes, to.areaCode);
 
 export function quote(i: QuoteInput): Quote {
   for (const l of i.lines) {
