@@ -1,6 +1,7 @@
 /** Every declared call, for the server's completeness check and the OpenAPI document. */
 import type { CallDef } from "./kit/call";
 import { address } from "./domains/address";
+import { cart } from "./domains/cart";
 import { cashier } from "./domains/cashier";
 import { channel } from "./domains/channel";
 import { credit } from "./domains/credit";
@@ -16,12 +17,14 @@ import { goods } from "./domains/goods";
 import { account, identity } from "./domains/identity";
 import { manufacturer } from "./domains/manufacturer";
 import { memberOverview } from "./domains/member-overview";
+import { order, orderEvaluation } from "./domains/order";
 import { org } from "./domains/org";
 import { passwordLink } from "./domains/password-link";
 import { points } from "./domains/points";
 import { pricing } from "./domains/pricing";
 import { quotation } from "./domains/quotation";
 import { profile } from "./domains/profile";
+import { promotion } from "./domains/promotion";
 import { search } from "./domains/search";
 import { shop } from "./domains/shop";
 import { system } from "./domains/system";
@@ -30,6 +33,7 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   account,
   address,
   agreement,
+  cart,
   cashier,
   channel,
   cmsAdvert,
@@ -44,11 +48,14 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   identity,
   manufacturer,
   memberOverview,
+  order,
+  orderEvaluation,
   org,
   passwordLink,
   points,
   pricing,
   profile,
+  promotion,
   quotation,
   search,
   shop,

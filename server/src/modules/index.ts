@@ -9,6 +9,7 @@ import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
 import { addressCalls } from "./address";
 import { agreementCalls, syncAgreements } from "./agreement";
+import { cartCalls } from "./cart";
 import { cashierCalls, cashierJobHandlers, cashierSubscribers } from "./cashier";
 import { channelCalls, channelJobHandlers, channelSubscribers, syncChannelData } from "./channel";
 import { cmsAdvertCalls, syncAdvertSlots } from "./cms";
@@ -22,10 +23,12 @@ import { financeCalls, financeJobHandlers, financeSubscribers } from "./finance"
 import { goodsCalls } from "./goods";
 import { accountCalls, identityCalls, passwordLinkCalls, syncPlatformFuncs } from "./identity";
 import { manufacturerCalls } from "./manufacturer";
+import { orderCalls, orderJobHandlers, orderSubscribers } from "./order";
 import { orgCalls } from "./org";
 import { pointsCalls, syncPointRules } from "./points";
 import { pricingCalls } from "./pricing";
 import { profileCalls } from "./profile";
+import { promotionCalls } from "./promotion";
 import { quotationCalls, quotationDaily, quotationJobHandler, scheduleQuotationSnapshots } from "./quotation";
 import { reindexChangedGoods, reindexChangedShop, searchCalls, searchDaily, searchJobHandler, startSearch } from "./search";
 import { shopCalls } from "./shop";
@@ -35,6 +38,7 @@ export const allImpls: readonly Impl[] = [
   ...accountCalls,
   ...addressCalls,
   ...agreementCalls,
+  ...cartCalls,
   ...cashierCalls,
   ...channelCalls,
   ...cmsAdvertCalls,
@@ -48,11 +52,13 @@ export const allImpls: readonly Impl[] = [
   ...goodsCalls,
   ...identityCalls,
   ...manufacturerCalls,
+  ...orderCalls,
   ...orgCalls,
   ...passwordLinkCalls,
   ...pointsCalls,
   ...pricingCalls,
   ...profileCalls,
+  ...promotionCalls,
   ...quotationCalls,
   ...searchCalls,
   ...shopCalls,
@@ -79,6 +85,7 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
   ...channelJobHandlers,
   ...creditJobHandlers,
   ...financeJobHandlers,
+  ...orderJobHandlers,
 ]);
 
 /**
@@ -93,4 +100,5 @@ export const subscribers: readonly Subscriber[] = [
   ...channelSubscribers,
   ...creditSubscribers,
   ...financeSubscribers,
+  ...orderSubscribers,
 ];

@@ -7,6 +7,7 @@ import { creditApplyMachine, creditProductMachine } from "./credit/machine";
 import { financeAccountMachine } from "./finance";
 import { goodsMachine } from "./goods/machine";
 import { verifyMachine } from "./identity/verify-machine";
+import { orderMachine } from "./order";
 import { serviceApplyReview } from "./org/machine";
 import { shopMachine } from "./shop/machine";
 
@@ -22,7 +23,7 @@ const table = <S extends string, E extends string>(m: Machine<S, E> & { entity: 
 });
 
 /** Every state machine of the server; ARCHITECTURE.md's "State machines" section shows each one's table. */
-const machines = [table(goodsMachine), table(shopMachine), table(verifyMachine), table(serviceApplyReview), table(financeAccountMachine), table(creditProductMachine), table(creditApplyMachine), table(payOrderMachine), table(withdrawalMachine)];
+const machines = [table(goodsMachine), table(shopMachine), table(verifyMachine), table(serviceApplyReview), table(financeAccountMachine), table(creditProductMachine), table(creditApplyMachine), table(payOrderMachine), table(withdrawalMachine), table(orderMachine)];
 
 describe("state machines", () => {
   const doc = readFileSync(fileURLToPath(new URL("../../../ARCHITECTURE.md", import.meta.url)), "utf8");

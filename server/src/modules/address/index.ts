@@ -3,4 +3,4 @@
  * Everything else in modules/address/ (its tables above all) is private to it (ARCHITECTURE.md, "Module boundaries").
  */
 export { addressCalls } from "./calls";
-export { add as addAddress } from "./service";
+export { add as addAddress, ownShipTo, type ShipTo } from "./service";

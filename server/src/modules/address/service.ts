@@ -136,3 +136,20 @@ export async function publicList(ctx: Ctx, q: Parsed<typeof address.selAddrListB
   const rows = await publicAddresses(ctx, q, MAX_ADDRESSES);
   return rows.map((r) => ({ ...r, mobile: maskPhone(r.mobile) }));
 }
+
+/** What an order copies of the address it ships to. */
+export interface ShipTo {
+  readonly id: string;
+  readonly receiverName: string;
+  readonly mobile: string;
+  readonly areaCode: string;
+  readonly areaName: string;
+  readonly address: string;
+}
+
+const shipTo = (r: Row): ShipTo => ({ id: r.id, receiverName: r.receiverName, mobile: r.mobile, areaCode: r.areaCode, areaName: r.areaName, address: r.address });
+
+/** The caller's own address for an order (else not found). */
+export async function ownShipTo(ctx: AuthedCtx, id: string): Promise<ShipTo> {
+  return shipTo(await owned(ctx, id));
+}

@@ -26,7 +26,7 @@ import type { JobHandler } from "../../kit/jobs/runner";
 import { cashierCalls as calls } from "./calls";
 import { onChannelResult } from "./settle-notification";
 
-export { closeOrder, createRecharge, pay, payChecked, payOrderByBiz, refund, settle, syncByBizId, type PayOrderInput, type PayResult } from "./pay";
+export { closeIfUnpaid, closeOrder, createRecharge, pay, payChecked, payOrderByBiz, refund, settle, syncByBizId, type PayOrderInput, type PayResult } from "./pay";
 export { startWithdrawal, withdrawalById } from "./withdraw";
 export { latePaymentEventLabels } from "./late-payment";
 export { payOrderMachine, type PayOrderEvent } from "./pay-machine";

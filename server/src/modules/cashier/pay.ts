@@ -305,6 +305,20 @@ export async function closeOrder(ctx: Ctx, payId: string, reason: string): Promi
   });
 }
 
+/**
+ * Closes the order if it is not paid (CREATED, PAYING or FAILED) and answers its state after: CLOSED,
+ * or PAID / SETTLED / REFUNDED when the money is already in (the business then must not give up on
+ * it). For a business module ending its record (an order cancelled, expired or repriced); no caller check.
+ */
+export async function closeIfUnpaid(ctx: Ctx, payId: string, reason: string): Promise<PayOrderRow["state"]> {
+  return inTx(ctx, async (tx) => {
+    const row = await lockOrder(tx, payId);
+    if (!row) throw notFound("支付单");
+    if (row.state === "CREATED" || row.state === "PAYING" || row.state === "FAILED") return (await transition(tx, payOrderMachine, row, "close", { reason })).state;
+    return row.state;
+  });
+}
+
 /** Hands a paid order's money to its payee (ESCROW → payee AVAILABLE less `fee` → FEES). */
 export async function settle(ctx: Ctx, payId: string, fee = 0): Promise<PayResult> {
   return inTx(ctx, async (tx) => {

@@ -9,6 +9,8 @@ export { goodsMachine } from "./machine";
 export { areaNames, areaPrefix, categoryIndex, requireAreas, todayCst } from "./reference";
 export { licencesForScope, needsReview, regulationOf } from "./regulated";
 export { myGoodsById, publishDemand, publishGoods, publishPackage, publishService, publishSoil, publishSupply } from "./service";
+export { addOrderEvaluations, evaluationsOfOrder, replyToEvaluation, sellerEvaluations, type NewEvaluation, type OrderEvaluation } from "./order-evaluations";
+export { lineFacts, recordSales, releaseStock, reserveStock, stockOf, type OrderLineFacts, type StockLine, type UnbuyableReason } from "./order-lines";
 export { moveGoodsBetweenClassifies, putGoodsInClassify } from "./shop-classify";
 export { goodsCards, goodsCardsByIds, goodsView, isPubliclyVisible, publicVisible, visibleGoodsIds } from "./views";
 export type { GoodsRow } from "./views";

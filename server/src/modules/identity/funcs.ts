@@ -205,6 +205,7 @@ export const funcTree: readonly FuncDef[] = [
       page("admin.ops.adverts", "广告位管理", "Advert slots", "/admin/adverts"),
       page("admin.ops.jobs", "后台任务", "Background jobs", "/admin/jobs"),
       page("admin.ops.coupons", "平台优惠券", "Platform coupons", "/admin/coupons"),
+      page("admin.ops.orders", "订单查询", "Orders", "/admin/orders"),
     ]],
     ["admin.finance", "资金运营", "Money", null, [
       page("admin.finance.accounts", "资金账户", "Finance accounts", "/admin/finance/accounts"),

@@ -3,4 +3,5 @@
  * Everything else in modules/points/ (its tables above all) is private to it (ARCHITECTURE.md, "Module boundaries").
  */
 export { pointsCalls } from "./calls";
+export { earnByRule } from "./service";
 export { syncPointRules } from "./platform-data";

@@ -134,3 +134,25 @@ export async function postPoints(ctx: Ctx, p: PointPost): Promise<{ entryId: str
     return { entryId: row.id, balanceAfter, duplicate: false };
   });
 }
+
+/**
+ * Earns points by an EARN rule for `times` occurrences (PER_TIME), or for `times` yuan (PER_YUAN):
+ * the rule's points × times, cut to what its daily limit leaves today (China time), nothing when the
+ * rule is off or the limit is reached. Idempotent by `key`. Answers the points given.
+ */
+export async function earnByRule(ctx: Ctx, e: { boId: string; ruleCode: string; times: number; key: string; bizType?: string; bizId?: string; remark?: string }): Promise<number> {
+  const [rule] = await ctx.db.select().from(pointRule).where(eq(pointRule.code, e.ruleCode));
+  if (!rule || rule.kind !== "EARN" || rule.status !== "ON" || e.times <= 0) return 0;
+  let points = rule.points * Math.floor(e.times);
+  if (rule.dailyLimit !== null) {
+    const dayStart = new Date(Math.floor((ctx.now.getTime() + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000);
+    const [{ today }] = await ctx.db
+      .select({ today: sql<number>`coalesce(sum(${pointEntry.change}), 0)::int` })
+      .from(pointEntry)
+      .where(and(eq(pointEntry.boId, e.boId), eq(pointEntry.ruleCode, e.ruleCode), gte(pointEntry.createdAt, dayStart)));
+    points = Math.min(points, Math.max(0, rule.dailyLimit - Number(today)));
+  }
+  if (points <= 0) return 0;
+  const r = await postPoints(ctx, { boId: e.boId, change: points, ruleCode: e.ruleCode, idempotencyKey: e.key, bizType: e.bizType, bizId: e.bizId, remark: e.remark });
+  return r.duplicate ? 0 : points;
+}

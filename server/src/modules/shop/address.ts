@@ -7,7 +7,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { shop as shopCalls, type Parsed } from "@qinlian/contract";
 import type { AuthedCtx, Ctx } from "../../kit/context";
 import { inTx } from "../../kit/context";
-import { conflict, notFound } from "../../kit/errors";
+import { conflict, invalid, notFound } from "../../kit/errors";
 import { countOwned, makeDefault, promoteDefault, type OwnedDefaults } from "../../kit/owned-defaults";
 import { requireFunc } from "../goods";
 import { areaNames, requireAreas } from "../goods";
@@ -113,4 +113,15 @@ export async function pickupPoints(ctx: Ctx, shopId: string) {
     .where(and(eq(shopAddress.shopId, s.id), eq(shopAddress.kind, "PICKUP")))
     .orderBy(asc(shopAddress.createdAt));
   return (await views(ctx, rows)).map(({ contactMobile, ...v }) => ({ ...v, contactPhone: contactMobile }));
+}
+
+/** One pickup point of an open shop, as an order copies it (else not found, naming the field). */
+export async function pickupPointFor(ctx: Ctx, shopId: string, id: string) {
+  const [r] = await ctx.db
+    .select()
+    .from(shopAddress)
+    .where(and(eq(shopAddress.id, id), eq(shopAddress.shopId, shopId), eq(shopAddress.kind, "PICKUP")));
+  if (!r) throw invalid("destination.pickupAddressId", "自提点不存在，请重新选择");
+  const areas = await areaNames(ctx, [r.areaCode]);
+  return { id: r.id, receiverName: r.name ? `${r.name}（${r.contactName}）` : r.contactName, mobile: r.contactMobile, areaCode: r.areaCode, areaName: areas.get(r.areaCode) ?? "", address: r.address };
 }

@@ -2,6 +2,7 @@
  * The shop module's public face: what other modules, the registry, the app and the demo seed may use.
  * Everything else in modules/shop/ (its tables above all) is private to it (ARCHITECTURE.md, "Module boundaries").
  */
+export { pickupPointFor } from "./address";
 export { shopCalls } from "./calls";
 export { add as addClassify, assignGoods as assignClassifyGoods } from "./classify";
 export { shopMachine } from "./machine";

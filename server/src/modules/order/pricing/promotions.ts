@@ -20,34 +20,9 @@
  */
 import { allocate, ofRate, sum } from "./fen";
 
-export interface ReductionTier {
-  readonly threshold: number;
-  readonly off: number;
-}
-
-export interface GiftItem {
-  readonly goodsId: string;
-  readonly specId: string;
-  readonly quantity: number;
-}
-
-export interface GiftTier {
-  readonly threshold: number;
-  readonly gifts: readonly GiftItem[];
-}
-
-export type PromotionRule =
-  | { readonly kind: "DISCOUNT"; readonly rateBp: number }
-  | { readonly kind: "FULL_REDUCTION"; readonly tiers: readonly ReductionTier[] }
-  | { readonly kind: "EVERY_REDUCTION"; readonly every: number; readonly off: number; readonly maxTimes: number | null }
-  | { readonly kind: "GIFT"; readonly tiers: readonly GiftTier[] };
-
-export interface PromotionData {
-  readonly id: string;
-  /** The goods it covers; null: every goods of the shop. */
-  readonly goodsIds: readonly string[] | null;
-  readonly rule: PromotionRule;
-}
+/** The promotions' data is the promotion module's (what it stores and answers as running). */
+export type { GiftItem, GiftTier, PromotionData, PromotionRule, ReductionTier } from "../../promotion";
+import type { GiftItem, GiftTier, PromotionData, PromotionRule } from "../../promotion";
 
 export interface PromoLine {
   readonly key: string;
