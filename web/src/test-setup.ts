@@ -1,5 +1,5 @@
 import { cleanup } from "@testing-library/react";
-import "./i18n";
+import i18n from "./i18n";
 
 // Test files share their worker's modules and page (isolate: false in the root vitest.config.ts);
 // this file runs before each of them: each starts on an empty page with empty storage.
@@ -7,6 +7,8 @@ cleanup();
 document.body.innerHTML = "";
 localStorage.clear();
 sessionStorage.clear();
+// and in the default language (a file before it may have switched to English)
+if (i18n.language !== "zh-CN") await i18n.changeLanguage("zh-CN");
 
 // jsdom lacks these; antd reads them.
 if (!window.matchMedia) {

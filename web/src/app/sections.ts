@@ -8,6 +8,7 @@ import { farmingServiceSection } from "../sections/farmingService/routes";
 import { farmlandServiceSection } from "../sections/farmlandService/routes";
 import { financialSection } from "../sections/financial/routes";
 import { goodsSection } from "../sections/goods/routes";
+import { orderSection } from "../sections/order/routes";
 import { priceQuotationSection } from "../sections/priceQuotation/routes";
 import { purchasingHallSection } from "../sections/purchasingHall/routes";
 import { serviceSection } from "../sections/service/routes";
@@ -38,6 +39,7 @@ export const sections: readonly SectionDef[] = [
   agreementSection,
   adminSection,
   goodsSection,
+  orderSection,
   purchasingHallSection,
   priceQuotationSection,
   serviceHallSection,

@@ -2,7 +2,7 @@ import { identity } from "@qinlian/contract";
 import { GlobalOutlined, ShoppingCartOutlined, UserOutlined } from "@ant-design/icons";
 import { LightButton } from "../../kit/LightButton";
 import { LightBadge } from "../../kit/LightBadge";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api } from "../../api";
@@ -12,6 +12,8 @@ import { queryClient } from "../query";
 import { routeExists } from "../sections";
 import { clearTicketMarker, useAppStore } from "../store";
 import { useIsPhone } from "./MainNav";
+import { syncCart } from "../../sections/shoping/cart/cartSync";
+import { LOCAL_CART_KEY } from "../../sections/shoping/cart/localCart";
 
 /** Only a logged-in member sees the identity switcher (a dropdown): its code loads with the login. */
 const IdentitySwitcher = lazy(() => import("./IdentitySwitcher").then((m) => ({ default: m.IdentitySwitcher })));
@@ -27,6 +29,19 @@ export function TopBar() {
   const user = useAppStore((s) => s.userInfo);
   const { save: savePrefs } = usePrefs();
   const cartCount = useAppStore((s) => s.cartCount);
+  // The cart count: the member's (after merging this browser's visitor cart) once logged in or on an
+  // identity switch, the visitor's local cart otherwise; another tab's local cart change too.
+  const identityKey = user ? `${user.memberId}:${user.boId}` : "";
+  useEffect(() => {
+    void syncCart();
+  }, [identityKey]);
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === LOCAL_CART_KEY) void syncCart();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
   // Leave the page first: a member page's queries must not refetch without a ticket (their 001107
   // would send the browser to the login page instead of home).
   const logout = async () => {

@@ -2,6 +2,7 @@ import { memberSection } from "../../app/routes";
 import { accountAdminRoutes } from "./accounts/routes";
 import { catalogAdminRoutes } from "./catalog/routes";
 import { creditAdminRoutes } from "./credit/routes";
+import { adminOrderRoutes } from "./orders/routes";
 import { channelAdminRoutes } from "./money/routes";
 import { withdrawalAdminRoutes } from "./withdrawals/routes";
 
@@ -30,4 +31,5 @@ export const adminSection = memberSection("admin", { zh: "运营后台", en: "Op
   ...withdrawalAdminRoutes,
   ...channelAdminRoutes,
   ...creditAdminRoutes,
+  ...adminOrderRoutes,
 ]);

@@ -29,6 +29,8 @@ const WatchList = lazy(() => import("./components/WatchList").then((m) => ({ def
 const Reviews = lazy(() => import("./components/Reviews").then((m) => ({ default: m.Reviews })));
 /** The picture's full-screen preview: its code (antd's Image, rc-image) loads on the first click. */
 const LazyImagePreview = lazy(() => import("./components/ImagePreview"));
+/** Quantity, 加入购物车 and 立即购买: their own chunk (antd's InputNumber and the cart's texts). */
+const LazyBuyBox = lazy(() => import("./components/BuyBox").then((m) => ({ default: m.BuyBox })));
 
 function NotFound(props: ComponentProps<typeof LazyResult>) {
   return (
@@ -164,6 +166,7 @@ export default function GoodsDetailPage() {
   if (isPost(g.type)) return <Navigate to={detailPath(g)} replace />;
   const images = g.images.length ? g.images : g.mainImage ? [g.mainImage] : [];
   const unitName = unitOf(g.unit, g.unitName);
+  const buySpec = g.type === "GOODS" || g.type === "PACKAGE" ? defaultSpec(g.specs, specId) : undefined;
 
   return (
     <div data-testid="goods-detail">
@@ -223,6 +226,11 @@ export default function GoodsDetailPage() {
             </h1>
             {g.subTitle && <p style={{ margin: "0 0 1em", color: "rgba(0, 0, 0, 0.6)" }}>{g.subTitle}</p>}
             {g.specs.length ? <SpecPicker goods={g} specId={specId} onPick={setSpecId} unitName={unitName} /> : <PostInfo goods={g} unitName={unitName} />}
+            {buySpec && (
+              <Suspense fallback={<div style={{ minHeight: 104 }} />}>
+                <LazyBuyBox key={g.goodsId} goods={g} spec={buySpec} isOwner={detail.data.isOwner} unitName={unitName} />
+              </Suspense>
+            )}
             <LightDescriptions column={{ xs: 1, sm: 2, md: 2, lg: 3 }} size="small" style={{ marginTop: 12 }} data-testid="goods-facts" styles={{ label: { whiteSpace: "nowrap" } }}>
               <LightDescriptionsItem label={t("goods.detail.origin")}>{g.originAreaName ?? "-"}</LightDescriptionsItem>
               <LightDescriptionsItem label={t("goods.detail.sales")}>

@@ -9,6 +9,8 @@ import { useAppStore } from "../../app/store";
 import { useFormMutation } from "../../kit/useFormMutation";
 import { AlreadyLoggedIn, AuthShowcase } from "./AuthShowcase";
 import "./texts";
+import { syncCart } from "../shoping/cart/cartSync";
+import "../shoping/cart/texts";
 
 /** Only in-app paths are accepted as the return address (no open redirect). */
 export function safeRedirect(target: string | null): string {
@@ -79,6 +81,10 @@ export default function LoginPage() {
     const res = await login.submit(v);
     if (!res) return;
     useAppStore.getState().setUserInfo(res.userInfo);
+    // a visitor's cart (kept in this browser) joins the member's cart, then the header's count follows
+    void syncCart().then((m) => {
+      if (m?.merged) void message.info(t("cart.mergedAtLogin", { n: m.merged }));
+    });
     void message.success(t("login.welcome", { name: res.userInfo.nickname || res.userInfo.loginName }));
     if (res.mustChangePassword && routeExists(FIRST_LOGIN_PATH)) {
       void navigate(FIRST_LOGIN_PATH, { replace: true });
