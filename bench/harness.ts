@@ -74,7 +74,7 @@ export async function benchDatabase(name: string): Promise<{ config: Config; dat
 const loadScript = fileURLToPath(new URL("./load.ts", import.meta.url));
 
 /** Runs load.ts in a child process against `url` for DURATION seconds; measures this process's CPU meanwhile. */
-export function load(url: string, requests: readonly LoadRequest[]): Promise<Result> {
+export function load(url: string, requests: readonly LoadRequest[], connections = CONNECTIONS): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = fork(loadScript, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
     let cpu0: NodeJS.CpuUsage | null = null;
@@ -92,7 +92,7 @@ export function load(url: string, requests: readonly LoadRequest[]): Promise<Res
     child.on("exit", (code) => {
       if (!done) reject(new Error(`load generator exited with ${code ?? "a signal"} before answering`));
     });
-    child.send({ url, requests, connections: CONNECTIONS, seconds: DURATION } satisfies LoadJob);
+    child.send({ url, requests, connections, seconds: DURATION } satisfies LoadJob);
   });
 }
 
@@ -107,8 +107,9 @@ const load1 = () => loadavg()[0].toFixed(1);
  * Loads the bare route and the pipeline in turn (a warm-up each, then two runs each, alternating),
  * prints both, the ratios and the load average, and returns the averages.
  */
-export async function compareSides(bare: Side, pipeline: Side, o: { unit: string; names?: [string, string]; target?: number }): Promise<{ bare: Result; pipe: Result }> {
-  const run = (which: "bare" | "pipe") => (which === "bare" ? load(bare.url, bare.requests) : load(pipeline.url, pipeline.requests));
+export async function compareSides(bare: Side, pipeline: Side, o: { unit: string; names?: [string, string]; target?: number; connections?: number }): Promise<{ bare: Result; pipe: Result }> {
+  const connections = o.connections ?? CONNECTIONS;
+  const run = (which: "bare" | "pipe") => (which === "bare" ? load(bare.url, bare.requests, connections) : load(pipeline.url, pipeline.requests, connections));
   const loadBefore = load1();
   await run("bare");
   await run("pipe");
@@ -127,7 +128,7 @@ export async function compareSides(bare: Side, pipeline: Side, o: { unit: string
   const ratio = out.pipe.rps / out.bare.rps;
   const verdict = o.target === undefined ? "" : ` (target ≥ ${o.target * 100} %) ${ratio >= o.target ? "PASS" : "BELOW TARGET"}`;
   console.log(`  ratio ${pipeName}/${bareName}: ${(ratio * 100).toFixed(1)} % of the throughput${verdict}; CPU per request ${(out.pipe.cpuMs / out.bare.cpuMs).toFixed(2)}×`);
-  console.log(`  load average (1 min) ${loadBefore} before, ${load1()} after, on ${CONNECTIONS} connections × ${DURATION} s per run`);
+  console.log(`  load average (1 min) ${loadBefore} before, ${load1()} after, on ${o.connections ?? CONNECTIONS} connections × ${DURATION} s per run`);
   return out;
 }
 

@@ -74,18 +74,16 @@ import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { z } from "zod";
 import { buildApp } from "../server/src/app";
-import { createPerson } from "../server/src/demo/members";
 import { implement } from "../server/src/kit/implement";
 import { allImpls } from "../server/src/modules";
 import { payChecked } from "../server/src/modules/cashier";
 import { cashFlow, payOrder } from "../server/src/modules/cashier/schema";
 import { stateHistory } from "../server/src/kit/history/schema";
-import { accountOf, post } from "../server/src/modules/ledger";
+import { accountOf } from "../server/src/modules/ledger";
 import { journalEntry, journalLine, ledgerAccount } from "../server/src/modules/ledger/schema";
 import { queryRows, type Db } from "../server/src/kit/db";
 import { newId } from "../server/src/kit/ids";
-import { issueTicket } from "../server/src/modules/identity";
-import { memberLogin } from "../server/src/modules/identity/schema";
+import { createBenchPeople, fundAndTicket } from "./people";
 import { benchDatabase, compareSides, CONNECTIONS, DURATION } from "./harness";
 
 const BUYERS = 32;
@@ -132,9 +130,7 @@ export async function benchPay(): Promise<void> {
   const db = database.db;
   const seller = "bench-seller";
   const buyers = Array.from({ length: BUYERS }, (_, i) => `bench-buyer-${i}`);
-  for (const [i, id] of [seller, ...buyers].entries()) {
-    await createPerson(db, { id, loginName: id.replace(/-/g, "_"), mobile: `1370000${String(i).padStart(4, "0")}`, password: "Bench@2026", name: id, roles: ["BUYER"] });
-  }
+  await createBenchPeople(db, [seller, ...buyers]);
   const q = await buildApp({
     config,
     database,
@@ -148,27 +144,9 @@ export async function benchPay(): Promise<void> {
     ],
   });
   const ctx = q.systemCtx();
-  for (const b of buyers) {
-    await post(ctx, {
-      key: `RECHARGE:bench-${b}`,
-      kind: "RECHARGE",
-      bizType: "BENCH",
-      bizId: b,
-      lines: [
-        { account: { owner: "PLATFORM", kind: "CLEARING", channel: "SANDBOX" }, amount: -1_000_000_000 },
-        { account: { owner: b, kind: "AVAILABLE" }, amount: 1_000_000_000 },
-      ],
-    });
-  }
+  const tickets = await fundAndTicket(db, ctx, buyers);
   await q.app.listen({ port: 0, host: "127.0.0.1" });
   const pipelineUrl = `http://127.0.0.1:${(q.app.server.address() as { port: number }).port}${benchCalls.payOrder.path}`;
-  // tickets issued directly (the login call's per-address limit would refuse 32 logins in a minute)
-  const tickets: string[] = [];
-  for (const b of buyers) {
-    const [login] = await db.select({ id: memberLogin.id }).from(memberLogin).where(eq(memberLogin.memberId, b));
-    const t = await issueTicket(db, { loginId: login?.id ?? b, memberId: b, boId: b, employeeId: null, ip: null, userAgent: "bench" }, { idleHours: 2, maxDays: 1 });
-    tickets.push(t.ticket);
-  }
 
   const escrow = await accountOf(ctx, "PLATFORM", "ESCROW");
   const bare = Fastify();

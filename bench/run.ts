@@ -8,14 +8,17 @@
  *  search:    the goods search on 100 000 goods (bench/search.ts), same comparison.
  *  pay:       balance payments through the cashier versus a bare transaction writing the same rows
  *             (bench/pay.ts, with what its numbers showed).
+ *  checkout:  an order submitted and paid by balance (8 buyers) versus a bare transaction writing the
+ *             same rows (bench/checkout.ts).
  *  Target: the pipeline keeps ≥ 80 % of the bare route's requests per second (site-info, search).
- *  BENCH_ONLY=site-info|search|pay runs one of them; harness.ts lists the other settings.
+ *  BENCH_ONLY=site-info|search|pay|checkout runs one of them; harness.ts lists the other settings.
  */
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { buildApp } from "../server/src/app";
 import { systemSite } from "../server/src/modules/system/schema";
 import { benchDatabase, compare, CONNECTIONS, DURATION } from "./harness";
+import { benchCheckout } from "./checkout";
 import { benchPay } from "./pay";
 import { benchSearch } from "./search";
 
@@ -46,6 +49,7 @@ async function main() {
   if (!only || only === "site-info") await main();
   if (!only || only === "search") await benchSearch();
   if (!only || only === "pay") await benchPay();
+  if (!only || only === "checkout") await benchCheckout();
 })().catch((e) => {
   console.error(e);
   process.exit(1);

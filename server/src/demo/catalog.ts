@@ -32,6 +32,7 @@ import { createEnterprise, usccFrom, type DemoEnterprise } from "./catalog-membe
 import { sellingPoints, type Leaf } from "./catalog-products";
 import { bannerSvg, goodsSvg, licenceSvg, logoSvg } from "./catalog-svg";
 import { reviewText } from "./catalog-reviews";
+import { seedDemoPromotions } from "../modules/promotion";
 import { demoEnterprises, demoPersons, demoShops, heze, provider, reviewers, seller, wofeng, type DemoShop } from "./catalog-shops";
 import { createPerson, type DemoPerson } from "./members";
 import { seeded, type Rng } from "./random";
@@ -499,6 +500,8 @@ export async function loadCatalogDemo(ctx: Ctx): Promise<void> {
   );
   const goods = await publishGoods(ctx, r);
   await reviewGoods(op, goods);
+  // 沃丰 (the first open shop) runs a full reduction, a discount and a presale
+  await seedDemoPromotions(ownerCtx(ctx, open[0]));
   await shopCategoriesAndRecommendations(ctx, goods, shopIds);
   await packages(ctx, goods);
   await posts(ctx);

@@ -7,6 +7,7 @@ import { bankCard, financeAccount } from "../modules/finance/schema";
 import { hashPassword, maskMobile } from "../modules/identity";
 import { memberPayPassword } from "../modules/identity/schema";
 import type { SmsSender } from "../modules/sms";
+import { reviewers } from "./catalog-shops";
 
 /** The demo's pay password (README): deliberately the easy one the rules refuse members, so it is written straight. */
 export const DEMO_PAY_PASSWORD = "123456";
@@ -22,7 +23,7 @@ interface DemoHolder {
   card: { no: string; kind: "PERSON" | "COMPANY"; alias: string };
 }
 
-/** The buyer (a person) and 鲁禽 (the enterprise luqin acts for), at the SANDBOX bank. */
+/** The buyer (a person), 鲁禽 (the enterprise luqin acts for) and the reviewers, at the SANDBOX bank. */
 const holders: readonly DemoHolder[] = [
   {
     boId: "demo-buyer",
@@ -42,6 +43,18 @@ const holders: readonly DemoHolder[] = [
     mobile: "13800000011",
     card: { no: "9558801602000123457", kind: "COMPANY", alias: "基本户" },
   },
+  // the catalogue's reviewers, who place the demo orders (demo/orders.ts)
+  ...reviewers.map(
+    (r, i): DemoHolder => ({
+      boId: r.id,
+      by: r.id,
+      holderType: "PSN",
+      name: r.name,
+      idNo: `3701021980010${String(i + 1).padStart(4, "0")}X`.slice(0, 18),
+      mobile: r.mobile,
+      card: { no: ["6222020200667780015", "6222020200667780023", "6222020200667780031", "6222020200667780049"][i], kind: "PERSON", alias: "农商行卡" },
+    }),
+  ),
 ];
 
 /**

@@ -8,10 +8,14 @@ import { bankCard } from "../modules/finance/schema";
 const DAY = 86_400_000;
 const buyer = { memberId: "demo-buyer", boId: "demo-buyer", boType: "PERSON" } as const;
 const luqin = { memberId: "demo-luqin-admin", boId: "demo-ent-luqin", boType: "ENTERPRISE" } as const;
-type Who = typeof buyer | typeof luqin;
+export interface Who {
+  readonly memberId: string;
+  readonly boId: string;
+  readonly boType: "PERSON" | "ENTERPRISE";
+}
 
 /** `ctx` acting for `who`, `daysAgo` days (and `hour` o'clock China time) before now. */
-function actAs(ctx: Ctx, who: Who, daysAgo: number, hour = 10): AuthedCtx {
+export function actAs(ctx: Ctx, who: Who, daysAgo: number, hour = 10): AuthedCtx {
   const day = new Date(ctx.now.getTime() - daysAgo * DAY);
   day.setUTCHours(hour - 8, 17, 0, 0);
   return {
@@ -22,7 +26,7 @@ function actAs(ctx: Ctx, who: Who, daysAgo: number, hour = 10): AuthedCtx {
 }
 
 /** A recharge paid through the member's SANDBOX-family channel (the payer confirms on the hosted page; the channel's answer is applied). */
-async function rechargeAs(ctx: Ctx, who: Who, daysAgo: number, amount: number, channel: "SANDBOX" | "LDYS" = "SANDBOX") {
+export async function rechargeAs(ctx: Ctx, who: Who, daysAgo: number, amount: number, channel: "SANDBOX" | "LDYS" = "SANDBOX") {
   const c = actAs(ctx, who, daysAgo);
   const order = await createRecharge(c, amount);
   await payChecked(c, { bizType: order.bizType, bizId: order.bizId, payerBoId: who.boId, payeeBoId: null, amount, subject: order.subject, channel });
