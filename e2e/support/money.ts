@@ -29,9 +29,9 @@ export function luhnCard(): string {
   return body + String((10 - (sum % 10)) % 10);
 }
 
-/** Waits until `since` + 61 s: the server sends one SMS per number per 60 s. */
+/** Waits until a second SMS to one number may go (the journeys run the server with SMS_RESEND_SECONDS=3). */
 export async function smsGap(since: number): Promise<void> {
-  const wait = since + 61_000 - Date.now();
+  const wait = since + 4_000 - Date.now(); // the journeys' server: SMS_RESEND_SECONDS=3 (global-setup.ts)
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 

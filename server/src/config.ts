@@ -82,6 +82,8 @@ export const configSchema = z.object({
   DEMO_DATA: bool.default(true),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS).default("outbox"),
   SMS_ECHO_FILE: z.string().min(1).optional(),
+  /** Seconds before a second code to one mobile (60 in production; the browser journeys shorten it). */
+  SMS_RESEND_SECONDS: int(1, 600).default(60),
   WEB_DIST: z.string().default("web/dist"),
 });
 
@@ -124,6 +126,7 @@ function deploymentProblems(c: z.infer<typeof configSchema>): string[] {
       `SMS_PROVIDER="outbox": the outbox sends no SMS (development, test and demo only); in production set SMS_PROVIDER to a real gateway, or run a demo installation with DEMO_DATA=true`,
     );
   }
+  if (c.SMS_RESEND_SECONDS < 60) problems.push(`SMS_RESEND_SECONDS=${c.SMS_RESEND_SECONDS}: below the 60 seconds between codes to one mobile that SMS gateways require; only for tests and demo installations`);
   if (c.SMS_ECHO_FILE) problems.push(`SMS_ECHO_FILE=${JSON.stringify(c.SMS_ECHO_FILE)}: writes every SMS, codes included, to a file; only for development, tests and demo installations (DEMO_DATA=true)`);
   if (c.CARD_HASH_SECRET === configSchema.shape.CARD_HASH_SECRET.parse(undefined)) {
     problems.push(`CARD_HASH_SECRET: the demo default; in production set a secret of your own (≥ 16 characters, e.g. openssl rand -hex 32)`);

@@ -7,7 +7,6 @@ import { smsCode } from "./schema";
 
 /** Rules for SMS verification codes. */
 export const SMS_CODE_TTL_MINUTES = 5;
-export const SMS_RESEND_SECONDS = 60;
 export const SMS_MAX_ATTEMPTS = 5;
 /** At most this many codes per number per day (all purposes), against SMS bombing. */
 export const SMS_DAILY_LIMIT = 10;
@@ -58,7 +57,7 @@ async function sendCodeLocked(ctx: Ctx, mobile: string, purpose: string): Promis
     .orderBy(desc(smsCode.createdAt))
     .limit(1);
   if (last) {
-    const wait = SMS_RESEND_SECONDS - Math.floor((ctx.now.getTime() - last.createdAt.getTime()) / 1000);
+    const wait = ctx.config.SMS_RESEND_SECONDS - Math.floor((ctx.now.getTime() - last.createdAt.getTime()) / 1000);
     if (wait > 0) throw new BizError(Codes.RATE_LIMITED, `验证码已发送，请 ${wait} 秒后再试`, { retryAfterSeconds: wait });
   }
   const [{ n }] = await ctx.db
@@ -85,7 +84,7 @@ async function sendCodeLocked(ctx: Ctx, mobile: string, purpose: string): Promis
     content: `【禽链】您的${purposeText[purpose] ?? ""}验证码为 ${code}，${SMS_CODE_TTL_MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`,
     secrets: [code],
   });
-  const sent: SentCode = { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_MINUTES * 60 };
+  const sent: SentCode = { resendAfterSeconds: ctx.config.SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_MINUTES * 60 };
   if (ctx.services.sms.keepsFullText) sent.demoCode = code;
   return sent;
 }
