@@ -16,8 +16,9 @@ const DAY = 86_400_000;
 function chargesFor(s: DemoShop) {
   const special = s.scope.some((c) => c.startsWith("01") || c.startsWith("06"));
   return special
-    ? { name: "专车/冷链配送", first: 3000, add: 500, local: 1500, localAdd: 300, free: 200_000 }
-    : { name: "快递物流", first: 1200, add: 300, local: 600, localAdd: 200, free: 39_900 };
+    ? // chicks and eggs go by the crate of 100
+      { name: "专车/冷链配送", per: 100, first: 3000, add: 500, local: 1500, localAdd: 300, free: 200_000 }
+    : { name: "快递物流", per: 1, first: 1200, add: 300, local: 600, localAdd: 200, free: 39_900 };
 }
 
 export async function loadShopOffers(op: AuthedCtx, shops: readonly { shop: DemoShop; as: AuthedCtx }[], buyerMobile: string): Promise<void> {
@@ -27,8 +28,8 @@ export async function loadShopOffers(op: AuthedCtx, shops: readonly { shop: Demo
     await addFreightTemplate(as, {
       name: c.name,
       mode: "PIECE",
-      defaultCharge: { firstUnits: 1, firstFee: c.first, addUnits: 1, addFee: c.add },
-      areaRules: [{ areaCodes: ["370000"], firstUnits: 1, firstFee: c.local, addUnits: 1, addFee: c.localAdd }],
+      defaultCharge: { firstUnits: c.per, firstFee: c.first, addUnits: c.per, addFee: c.add },
+      areaRules: [{ areaCodes: ["370000"], firstUnits: c.per, firstFee: c.local, addUnits: c.per, addFee: c.localAdd }],
       freeRules: [{ areaCodes: [], minAmount: c.free, minUnits: null }],
       excludedAreaCodes: ["540000", "650000"],
       isDefault: true,
