@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PAY_PW } from "../cashier/test-support";
 import { balances, reconcile } from "../ledger";
 import { expireUnpaid } from "./actions";
-import { buyerWithMoney, goodsOf, sellerWithShop } from "./test-support";
+import { buyerWithMoney, goodsOf, sellerWithShop, type Buyer } from "./test-support";
 
 const day = 86_400_000;
 
@@ -194,7 +194,7 @@ describe("orders under load", async () => {
   const seller = await sellerWithShop(t);
   const g = await goodsOf(t, seller, { specs: [{ name: "一箱", price: 1_000, stock: 50 }] });
   // one after another: each reads its own pay-password SMS code
-  const buyers = [];
+  const buyers: Buyer[] = [];
   for (let i = 0; i < 8; i++) buyers.push(await buyerWithMoney(t));
 
   it("200 concurrent submits on a stock of 50 make exactly 50 orders and leave the stock at 0", async () => {
