@@ -33,9 +33,11 @@ export const GOALS = { jsKb: 200, renderBlocking: 0, lighthouse: { accessibility
  * Regression budget per page, in KB of JS as transferred: what each page weighed when last made lighter,
  * rounded up to the next 10 KB, never below GOALS.jsKb (/ 188, /goods/list 197, a goods detail 198 on
  * 2026-11-24, from 226, 274 and 282 on 2026-11-23). `--check` fails a page that grows past it; lower a
- * page's figure when it gets lighter, down to GOALS.jsKb.
+ * page's figure when it gets lighter, down to GOALS.jsKb. A goods detail went to 202.4 KB on 2026-11-24
+ * with its buy box (quantity, 加入购物车, 立即购买: a 3.3 KB chunk, already on light buttons and a plain
+ * stepper): its budget is 205 until the read-path work (issue 14) wins the bytes back; the goal stays 200.
  */
-export const JS_BUDGET_KB = { "/": 200, "/goods/list": 200, "/goods/detail": 200 };
+export const JS_BUDGET_KB = { "/": 200, "/goods/list": 200, "/goods/detail": 205 };
 
 /** A measured page's budget: looked up by its path without the query (a goods detail's id varies); never below the goal. */
 export function jsBudgetKb(url) {
