@@ -143,10 +143,14 @@ describe("member data: farms, addresses, profile", () => {
     await page.waitForURL(/\/setup\/index$/);
   });
 
-  it("points: the balance, an empty ledger and the rules", async () => {
+  it("points: the balance, the ledger (the demo's reviews earned some, none spent) and the rules", async () => {
     const { page } = await s.newPage();
     await login(page, "/setup/wdjf");
     await page.getByTestId("points-summary").getByText("可用积分").waitFor();
+    await page.getByTestId("points-table").getByText("评价商品").first().waitFor();
+    await page.getByRole("combobox", { name: "类型" }).click();
+    await page.locator(".ant-select-item-option", { hasText: /^使用$/ }).click();
+    await page.getByTestId("points-search").click();
     await page.getByTestId("points-table").getByText("暂无积分记录").waitFor();
     await page.getByRole("link", { name: "积分规则" }).first().click();
     await page.waitForURL(/\/setup\/point$/);

@@ -1,7 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { adminConsole, cmsAdvert, goods, shop, siteLink, type AdvertDetail, type AdvertSlot } from "@qinlian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, DatePicker, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Radio, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Radio, Space, Table, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import "./editors.texts";
 import "./catalog.texts";
 import { untilSettled } from "./untilSettled";
 import { useFormMutation } from "./useFormMutation";
+import { FieldRangePicker } from "./FieldRangePicker";
 
 interface DetailForm {
   title: string;
@@ -215,7 +216,7 @@ export function AdvertDetailsEditor({ slot }: { slot: AdvertSlot }) {
             </Form.Item>
           )}
           <Form.Item name="window" label={t("kitEditors.advert.window")} extra={t("kitEditors.advert.windowHelp")}>
-            <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: "100%" }} />
+            <FieldRangePicker label={t("kitEditors.advert.window")} showTime allowEmpty={[true, true]} style={{ width: "100%" }} />
           </Form.Item>
           <Space size={32}>
             <Form.Item name="sort" label={t("kitEditors.advert.sort")} rules={[{ required: true }]}>

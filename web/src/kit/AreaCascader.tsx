@@ -1,6 +1,6 @@
 import { system, type Area } from "@qinlian/contract";
 import { Cascader } from "antd";
-import { AriaRequiredBox } from "./FieldSelect";
+import { AriaRequiredBox, fieldAriaOf } from "./FieldSelect";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
@@ -89,7 +89,7 @@ export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, place
   };
 
   return (
-    <AriaRequiredBox required={rest["aria-required"] === true}>
+    <AriaRequiredBox {...fieldAriaOf(rest)}>
       <Cascader<AreaOption>
         id={rest.id}
         aria-label={rest["aria-label"]}

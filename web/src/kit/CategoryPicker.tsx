@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../api";
 import { pick } from "../i18n";
-import { AriaRequiredBox, ariaRequiredOf, omitAriaRequired } from "./FieldSelect";
+import { AriaRequiredBox, fieldAriaOf, omitAriaRequired } from "./FieldSelect";
 import "./editors.texts";
 
 /** The ids from the root down to `id` (empty when not in the tree). */
@@ -76,7 +76,7 @@ export function CategoryCascader({ value, onChange, scope, selectable = "any", p
   }, [tree.data, scope, i18n.language]);
   const changeOnSelect = selectable !== "leaf";
   return (
-    <AriaRequiredBox required={ariaRequiredOf(rest)}>
+    <AriaRequiredBox {...fieldAriaOf(rest)}>
       <Cascader<Opt>
         {...omitAriaRequired(rest)}
         style={{ width: "100%", ...style }}
@@ -125,7 +125,7 @@ export function CategoryScopeSelect({ value, onChange, placeholder, disabled, ..
     [tree.data, i18n.language],
   );
   return (
-    <AriaRequiredBox required={ariaRequiredOf(rest)}>
+    <AriaRequiredBox {...fieldAriaOf(rest)}>
       <TreeSelect
         {...omitAriaRequired(rest)}
         style={{ width: "100%" }}

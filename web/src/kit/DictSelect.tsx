@@ -1,6 +1,6 @@
 import { system } from "@qinlian/contract";
 import { Select } from "antd";
-import { AriaRequiredBox } from "./FieldSelect";
+import { AriaRequiredBox, fieldAriaOf } from "./FieldSelect";
 import { CheckGroup } from "./CheckGroup";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../api";
@@ -34,7 +34,7 @@ export function DictSelect(
   const q = useDict(props.dictId);
   const options = (q.data ?? []).map((i) => ({ value: i.code, label: pick({ zh: i.name, en: i.nameEn ?? i.name }, i18n.language) }));
   return (
-    <AriaRequiredBox required={props["aria-required"] === true}>
+    <AriaRequiredBox {...fieldAriaOf(props)}>
       <Select
         id={props.id}
         aria-label={props["aria-label"]}

@@ -1,5 +1,5 @@
 import { cashier, type CashFlowDirection, type CashFlowKind, type CashFlowStatus, type CashFlowView } from "@qinlian/contract";
-import { App, Button, Card, DatePicker, Form, Grid, Select, Space, Statistic } from "antd";
+import { App, Button, Card, Form, Grid, Select, Space, Statistic } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { downloadText } from "./csvDownload";
 import { FlowList, flowColumns } from "./flowColumns";
 import { Statements } from "./Statements";
 import "./texts";
+import { FieldRangePicker } from "../../../kit/FieldRangePicker";
 
 type Search = { range?: [Dayjs, Dayjs] | null; kind?: CashFlowKind; direction?: CashFlowDirection; status?: CashFlowStatus };
 type Filters = { from?: string; to?: string; kind?: CashFlowKind; direction?: CashFlowDirection; status?: CashFlowStatus };
@@ -71,7 +72,7 @@ export default function BalancePage() {
         </Space>
         <SearchBar<Search> form={form} onSearch={(v) => setFilters(filtersOf(v))} testId="flow">
           <Form.Item name="range" label={t("balance.dateRange")}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} style={{ maxWidth: 260 }} />
+            <FieldRangePicker label={t("balance.dateRange")} allowEmpty={[true, true]} style={{ maxWidth: 260 }} />
           </Form.Item>
           <Form.Item name="kind" label={t("balance.kind")}>
             <Select allowClear placeholder={t("balance.all")} options={options(cashFlowKindLabels)} style={{ width: 130 }} data-testid="filter-kind" />

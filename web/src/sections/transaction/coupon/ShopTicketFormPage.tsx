@@ -1,5 +1,5 @@
 import { Codes, coupon } from "@qinlian/contract";
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Result, Row, Skeleton, Space, Switch } from "antd";
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Skeleton, Space, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError, useCall } from "../../../api";
@@ -14,6 +14,7 @@ import { blankRule, ruleFieldOf, ruleInputOf, ruleValuesOf, type RuleFormValues 
 import { TICKETS } from "./ShopTicketListPage";
 import { syncValidator } from "../../../kit/syncValidator";
 import "./texts";
+import { FieldRangePicker } from "../../../kit/FieldRangePicker";
 
 /**
  * /transaction/shopTicket/add and /transaction/shopTicket/update?regCode=…: a shop coupon rule — the
@@ -123,7 +124,7 @@ function RuleForm({ regCode, initial, issued = 0 }: { regCode?: string; initial?
             </Col>
           </Row>
           <Form.Item name="claimRange" label={t("coupon.form.claimRange")} rules={[{ required: true, message: t("coupon.v.range") }]}>
-            <DatePicker.RangePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
+            <FieldRangePicker label={t("coupon.form.claimRange")} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
           </Form.Item>
           <Form.Item name="validityType" label={t("coupon.form.validityType")}>
             <Radio.Group options={[{ value: "DAYS", label: t("coupon.form.days") }, { value: "FIXED", label: t("coupon.form.fixed") }]} />
@@ -134,7 +135,7 @@ function RuleForm({ regCode, initial, issued = 0 }: { regCode?: string; initial?
             </Form.Item>
           ) : (
             <Form.Item name="validRange" label={t("coupon.form.validRange")} rules={[{ required: true, message: t("coupon.v.range") }]}>
-              <DatePicker.RangePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
+              <FieldRangePicker label={t("coupon.form.validRange")} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
             </Form.Item>
           )}
           <Form.Item name="enabled" label={t("coupon.form.enabled")} valuePropName="checked">

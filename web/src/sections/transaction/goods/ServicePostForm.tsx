@@ -1,5 +1,5 @@
 import { goods, type GoodsView } from "@qinlian/contract";
-import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from "antd";
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { CategoryCascader } from "../../../kit/CategoryPicker";
@@ -8,6 +8,7 @@ import { ProvinceSelect } from "../../../kit/ProvinceSelect";
 import { postListPath } from "./postPaths";
 import { HalfItem, PostFormShell, usePostSave, postBaseInput, postBaseOf, type PostBase } from "./PostFormShell";
 import "./texts";
+import { FieldRangePicker } from "../../../kit/FieldRangePicker";
 
 type Kind = "SERVICE_SUPPLY" | "SERVICE_DEMAND";
 type ServiceType = "PLOUGH" | "SOW" | "PROTECT" | "HARVEST" | "EPIDEMIC" | "FEEDING" | "TRANSPORT" | "OTHER";
@@ -80,7 +81,7 @@ export function ServicePostForm({ kind, existing }: { kind: Kind; existing: Good
       </Form.Item>
       <Row>
         <HalfItem name="period" label={t("goodsSeller.post.period")} rules={[{ required: true, message: t("goodsSeller.v.period") }]}>
-          <DatePicker.RangePicker />
+          <FieldRangePicker label={t("goodsSeller.post.period")} />
         </HalfItem>
         <HalfItem name="areaMu" label={t("goodsSeller.post.workMu")}>
           <InputNumber min={0.01} max={1_000_000} addonAfter={t("goodsSeller.post.mu")} />

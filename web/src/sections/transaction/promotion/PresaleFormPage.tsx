@@ -1,10 +1,12 @@
 import { Codes, promotion, type PresaleView, type PromotionGoodsRef } from "@qinlian/contract";
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Switch } from "antd";
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Result, Row, Skeleton, Space, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError, useCall } from "../../../api";
 import { invalidateCalls } from "../../../kit/invalidate";
+import { FieldRangePicker } from "../../../kit/FieldRangePicker";
+import { FieldSelect } from "../../../kit/FieldSelect";
 import { LoadFailed } from "../../../kit/LoadFailed";
 import { formatFen } from "../../../kit/Money";
 import { MoneyInput, useMoneyRules } from "../../../kit/MoneyInput";
@@ -82,7 +84,7 @@ function PresaleForm({ existing }: { existing?: PresaleView }) {
             )}
           </Form.Item>
           <Form.Item name="specId" label={t("promotion.presale.form.spec")} rules={[{ required: true, message: t("promotion.v.goodsPick") }]}>
-            <Select disabled={sold > 0} style={{ maxWidth: 360 }} options={specs.map((s) => ({ value: s.specId, label: `${s.name}（${t("promotion.presale.form.listPrice", { price: formatFen(s.listPrice) })}）` }))} data-testid="presale-spec" />
+            <FieldSelect disabled={sold > 0} style={{ maxWidth: 360 }} options={specs.map((s) => ({ value: s.specId, label: `${s.name}（${t("promotion.presale.form.listPrice", { price: formatFen(s.listPrice) })}）` }))} data-testid="presale-spec" />
           </Form.Item>
           <Row gutter={12}>
             <Col xs={24} md={8}>
@@ -129,10 +131,10 @@ function PresaleForm({ existing }: { existing?: PresaleView }) {
           </Row>
           {example && <div style={{ color: "#595959", marginTop: -8, marginBottom: 16 }}>{t("promotion.presale.form.example", { deposit: formatFen(example.deposit), balance: formatFen(example.balance), total: formatFen(example.total) })}</div>}
           <Form.Item name="depositRange" label={t("promotion.presale.form.depositRange")} rules={[{ required: true, message: t("promotion.v.range") }]}>
-            <DatePicker.RangePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
+            <FieldRangePicker label={t("promotion.presale.form.depositRange")} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
           </Form.Item>
           <Form.Item name="balanceRange" label={t("promotion.presale.form.balanceRange")} extra={t("promotion.presale.form.balanceHelp")} rules={[{ required: true, message: t("promotion.v.range") }]}>
-            <DatePicker.RangePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
+            <FieldRangePicker label={t("promotion.presale.form.balanceRange")} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
           </Form.Item>
           <Row gutter={12}>
             <Col xs={12} md={8}>

@@ -1,6 +1,6 @@
 import { Codes, MAX_PROMOTION_TIERS, MAX_TIER_GIFTS, promotion, promotionKind, type PromotionGoodsRef, type PromotionKind, type PromotionView } from "@qinlian/contract";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Result, Row, Select, Skeleton, Space, Switch, type FormInstance } from "antd";
+import { App, Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Skeleton, Space, Switch, type FormInstance } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -16,6 +16,7 @@ import { GoodsIdsField, OneGoodsField } from "./GoodsPick";
 import { blankPromotion, bpOfZhe, promotionFieldOf, promotionInputOf, promotionValuesOf, type PromotionFormValues } from "./promotionForm";
 import { PROMOTIONS } from "./PromotionListPage";
 import "./texts";
+import { FieldRangePicker } from "../../../kit/FieldRangePicker";
 
 /**
  * /transaction/promotionManage/addPromotion and …/editPromotion/:id: a promotion's kind and rule (折,
@@ -232,7 +233,7 @@ function PromotionForm({ existing }: { existing?: PromotionView }) {
             </Form.Item>
           )}
           <Form.Item name="range" label={t("promotion.form.range")} rules={[{ required: true, message: t("promotion.v.range") }]}>
-            <DatePicker.RangePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
+            <FieldRangePicker label={t("promotion.form.range")} showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%", maxWidth: 420 }} />
           </Form.Item>
           <Form.Item name="enabled" label={t("promotion.form.enabled")} valuePropName="checked">
             <Switch />
