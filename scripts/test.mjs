@@ -10,6 +10,13 @@ import { existsSync } from "node:fs";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const INSTALL = "apt-get update && apt-get install -y chromium";
 const skipE2e = !["", "0", "false"].includes(process.env.SKIP_E2E ?? "");
+// DB_TESTS_ONLY=1: only the server's tests, the ones that depend on the database (CI's embedded-database
+// pass: the type check, lint, contract and web tests, build and journeys give the same answer on either
+// database and run once, in its PostgreSQL pass). Implies SKIP_E2E.
+const dbOnly = !["", "0", "false"].includes(process.env.DB_TESTS_ONLY ?? "");
+const dbOnlyNote =
+  `only the server's tests, because DB_TESTS_ONLY=${process.env.DB_TESTS_ONLY} (CI sets it for its embedded-database pass: ` +
+  "the type check, lint, contract and web tests, build and browser journeys do not depend on the database and run in its PostgreSQL pass)";
 const started = Date.now();
 const times = [];
 
@@ -41,13 +48,18 @@ function ensureChromium() {
 const skipNote =
   `browser journeys and build skipped, because SKIP_E2E=${process.env.SKIP_E2E} (CI sets it for its embedded-database pass: ` +
   "they do not depend on the test database and run in its PostgreSQL pass); unset SKIP_E2E to run them";
-if (skipE2e) console.log(`Note: ${skipNote}.`);
-else ensureChromium();
-step("type check", "npm", ["run", "-s", "typecheck"]);
-step("module boundaries", "npm", ["run", "-s", "lint:deps"]);
-step("lint", "npm", ["run", "-s", "lint"]);
-step("unit and API tests", "npx", ["vitest", "run"], { NODE_ENV: "test" });
-if (!skipE2e) {
+if (skipE2e && !dbOnly) console.log(`Note: ${skipNote}.`);
+else if (!skipE2e && !dbOnly) ensureChromium();
+if (dbOnly) {
+  console.log(`Note: ${dbOnlyNote}.`);
+  step("server tests", "npx", ["vitest", "run", "--project", "server*"], { NODE_ENV: "test" });
+} else {
+  step("type check", "npm", ["run", "-s", "typecheck"]);
+  step("module boundaries", "npm", ["run", "-s", "lint:deps"]);
+  step("lint", "npm", ["run", "-s", "lint"]);
+  step("unit and API tests", "npx", ["vitest", "run"], { NODE_ENV: "test" });
+}
+if (!skipE2e && !dbOnly) {
   step("build", "npm", ["run", "-s", "build"]);
   // The mall's first pages against their goals (JS size, render-blocking requests, images, Lighthouse
   // accessibility / best practices / SEO); Lighthouse's performance run is left to `npm run audit:web`.
@@ -55,5 +67,6 @@ if (!skipE2e) {
   step("browser journeys", "npm", ["run", "-s", "test:e2e"]);
 }
 const total = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-if (skipE2e) console.log(`\n${skipNote[0].toUpperCase()}${skipNote.slice(1)}.`);
+if (dbOnly) console.log(`\n${dbOnlyNote[0].toUpperCase()}${dbOnlyNote.slice(1)}.`);
+else if (skipE2e) console.log(`\n${skipNote[0].toUpperCase()}${skipNote.slice(1)}.`);
 console.log(`\nAll tests passed in ${total} (${times.join(", ")}).`);
