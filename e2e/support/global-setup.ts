@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../server/src/testing/free-port";
 
@@ -20,6 +21,13 @@ const root = resolve(__dirname, "..", "..");
  * and the demo data, as `npm start` would; the journeys drive it through Chromium.
  */
 export default async function setup(project: TestProject) {
+  // E2E_BASE_URL: drive a server already running there instead (a local run while writing a journey;
+  // journeys that read the SMS file need the server started with SMS_ECHO_FILE=$E2E_SMS_FILE)
+  if (process.env.E2E_BASE_URL) {
+    project.provide("baseUrl", process.env.E2E_BASE_URL);
+    project.provide("smsFile", process.env.E2E_SMS_FILE ?? "");
+    return () => undefined;
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "qinlian-e2e-"));
   const smsFile = join(dataDir, "sms.jsonl");
@@ -35,7 +43,8 @@ export default async function setup(project: TestProject) {
     // a second code to one mobile after 3 s, not 60: the money journey texts one person four times
     SMS_RESEND_SECONDS: "3",
   };
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const database = process.env.E2E_DATABASE_URL ? await ownDatabase(process.env.E2E_DATABASE_URL) : null;
+  if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ["server/dist/main.js"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,5 +67,28 @@ export default async function setup(project: TestProject) {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
+}
+
+/**
+ * A fresh PostgreSQL database for this run's server, next to the one E2E_DATABASE_URL names (the journeys
+ * run as two groups at once, e2e/run.mjs, each with its own data): `<name>_e2e<group>`, dropped at the end.
+ */
+async function ownDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const u = new URL(base);
+  const name = `${u.pathname.slice(1)}_e2e${process.env.E2E_GROUP ?? "0"}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`E2E_DATABASE_URL: database name ${name} is not plain lowercase letters, digits and _`);
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
   };
 }
