@@ -50,16 +50,26 @@ async function axeFindings(page: Page): Promise<AxeFinding[]> {
     .map((v) => ({ page: where, rule: v.id, impact: v.impact ?? "", help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
 }
 
+/**
+ * Screens already checked after a navigation in this file, by path, language and width: most journeys
+ * log in through /user/login and land on the same few pages, and axe was a third of the journeys' time.
+ * A state in between (an open dialog, a field's error) is checked with `checkA11y`, which always runs.
+ */
+const screensChecked = new Set<string>();
+
 /** Watches one page: checks it after each navigation has settled; the findings go to `sink`. */
 function watchA11y(page: Page, sink: AxeFinding[], pending: Set<Promise<void>>) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let chain = Promise.resolve();
   const checked = new Set<string>();
-  const run = () => {
+  const run = (always = false) => {
     const url = page.url();
     const task = (chain = chain.then(async () => {
       if (page.isClosed() || page.url() !== url) return;
       try {
+        const screen = `${new URL(url).pathname} ${await page.evaluate(() => `${document.documentElement.lang} ${window.innerWidth}`)}`;
+        if (!always && screensChecked.has(screen)) return;
+        screensChecked.add(screen);
         await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
         if (page.isClosed() || page.url() !== url) return;
         let found = await axeFindings(page);
@@ -91,7 +101,7 @@ function watchA11y(page: Page, sink: AxeFinding[], pending: Set<Promise<void>>) 
     timer = setTimeout(run, SETTLE_MS);
   });
   page.on("close", () => clearTimeout(timer));
-  return { checkNow: run };
+  return { checkNow: () => run(true) };
 }
 
 export function formatFindings(findings: AxeFinding[]): string {
