@@ -76,6 +76,16 @@ describe("call pipeline", async () => {
       expect(r.msg).toContain("name");
       expect(r.data).toEqual({ fields: ["name"] });
     });
+    it("says what is wrong in Chinese (zod's zh-CN messages; a missing field is 必填), never zod's English", async () => {
+      const missing = await t.call(testCalls.echo, { count: 3 } as never);
+      expect(missing.code).toBe(Codes.VALIDATION);
+      expect(missing.msg).toBe("参数错误 — name: 必填");
+      const wrongType = await t.call(testCalls.echo, { name: "x", count: "3" } as never);
+      expect(wrongType.msg).toMatch(/^参数错误 — count: 无效输入/);
+      const tooLong = await t.call(system.dictItems, { dictId: "x".repeat(61) });
+      expect(tooLong.msg).toMatch(/^参数错误 — dictId: 数值过大/);
+      for (const r of [missing, wrongType, tooLong]) expect(r.msg).not.toMatch(/Invalid|Expected|Too (big|small)/i);
+    });
     it("names nested fields with a dotted path", async () => {
       const r = await t.call(testCalls.echo, { name: "x", count: 1, nested: { when: 5 } } as never);
       expect(r.code).toBe(Codes.VALIDATION);

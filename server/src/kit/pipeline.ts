@@ -8,6 +8,7 @@ import type { Db } from "./db";
 import { BizError, ClientBodyError } from "./errors";
 import type { Impl } from "./implement";
 import { foreignOrigin } from "./same-origin";
+import { useChineseZodMessages } from "./zod-messages";
 import type { Services } from "./services";
 import { verifySignature } from "./signature";
 
@@ -26,6 +27,8 @@ declare module "fastify" {
 }
 
 const MINUTE = 60_000;
+
+useChineseZodMessages();
 
 /** Formats zod issues as "field: message; field2: message" (the field path joined with dots). */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): { msg: string; fields: string[] } {
