@@ -29,7 +29,12 @@ export type CashFlowKind = z.infer<typeof cashFlowKind>;
 export const cashFlowDirection = z.enum(["IN", "OUT", "FREEZE", "UNFREEZE"]);
 export type CashFlowDirection = z.infer<typeof cashFlowDirection>;
 
-export const cashFlowStatus = z.enum(["ONGOING", "DONE"]);
+/**
+ * ONGOING: asked, not finished (a withdrawal at the bank, a refund through a channel awaiting its
+ * result); DONE: finished; FAILED: the channel refused it and nothing moved (a refund through a channel:
+ * the money waits with the platform for an operator).
+ */
+export const cashFlowStatus = z.enum(["ONGOING", "DONE", "FAILED"]);
 export type CashFlowStatus = z.infer<typeof cashFlowStatus>;
 
 /** Business types a payment order may have (RECHARGE: the payer tops up their own balance). */
@@ -346,9 +351,9 @@ export const cashier = domain("cashier", {
   adminWithdrawals: {
     path: "/api/admin/finance/withdrawal/selListByPage",
     access: "func:admin.finance.withdrawals",
-    summary: "运营：提现列表（按状态、会员检索）",
+    summary: "运营：提现列表（按状态、会员检索），带会员名称",
     input: pageInput.extend({ state: withdrawalState.optional(), keyword: optText(64) }),
-    output: pageOf(withdrawalView),
+    output: pageOf(withdrawalView.extend({ memberName: z.string().nullable().describe("会员名称（个人姓名或企业名称）") })),
   },
   adminPayments: {
     path: "/api/admin/finance/payment/selListByPage",

@@ -47,6 +47,43 @@ export async function recordFlow(ctx: Ctx, entry: Entry, rows: readonly FlowRow[
   }
 }
 
+/**
+ * Writes the cash-flow row of money asked to move but not booked yet (a refund through a channel,
+ * waiting for the channel's result): status ONGOING, no entry, the member's balances as they stand
+ * (such a movement never touches them). Returns the row's id, for `closeFlow`.
+ */
+export async function openFlow(ctx: Ctx, biz: { readonly bizType: string; readonly bizId: string }, r: FlowRow): Promise<string> {
+  const avail = await accountOf(ctx, r.boId, "AVAILABLE");
+  const frozen = await accountOf(ctx, r.boId, "FROZEN");
+  const [row] = await ctx.db
+    .insert(cashFlow)
+    .values({
+      boId: r.boId,
+      kind: r.kind,
+      direction: r.direction,
+      amount: r.amount,
+      availableAfter: avail.balance,
+      frozenAfter: frozen.balance,
+      status: "ONGOING",
+      channel: r.channel ?? null,
+      bizType: biz.bizType,
+      bizId: biz.bizId,
+      entryId: null,
+      memo: r.memo ?? null,
+      createdAt: ctx.now,
+    })
+    .returning({ id: cashFlow.id });
+  return row.id;
+}
+
+/** Finishes a row `openFlow` wrote: DONE with the entry that booked it, or FAILED (nothing moved). */
+export async function closeFlow(ctx: Ctx, flowId: string, outcome: { readonly status: "DONE"; readonly entry: Entry } | { readonly status: "FAILED" }): Promise<void> {
+  await ctx.db
+    .update(cashFlow)
+    .set({ status: outcome.status, entryId: outcome.status === "DONE" ? outcome.entry.id : null, updatedAt: ctx.now })
+    .where(and(eq(cashFlow.id, flowId), eq(cashFlow.status, "ONGOING")));
+}
+
 /** Marks a member's ONGOING rows of one business record DONE (a withdrawal settled or returned). */
 export async function finishFlow(ctx: Ctx, boId: string, bizType: string, bizId: string): Promise<void> {
   await ctx.db

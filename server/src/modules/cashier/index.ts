@@ -4,7 +4,8 @@
  * Other modules collect money with `pay(ctx, PayOrderInput)` (see pay.ts: one payment order per
  * bizType + bizId, paid by balance with the pay password or through an outside channel's page), follow
  * it by the `payOrder.changed` event or `payOrderState`, and finish it with `settle` (to the payee),
- * `refund` (to the payer's balance) or `closeOrder`; `syncByBizId` answers (and asks the channel)
+ * `refund` (where the money came from: the payer's balance at once, or through the channel that paid
+ * it, booked when the channel confirms — pay-refund.ts) or `closeOrder`; `syncByBizId` answers (and asks the channel)
  * the state. `payChecked` and `startWithdrawal` skip the pay password for callers that checked it
  * themselves (the demo seed); no call exposes them.
  *
@@ -29,6 +30,7 @@ import { onChannelResult } from "./settle-notification";
 export { closeIfUnpaid, closeOrder, createRecharge, pay, payChecked, payOrderByBiz, refund, settle, syncByBizId, type PayOrderInput, type PayResult } from "./pay";
 export { startWithdrawal, withdrawalById } from "./withdraw";
 export { latePaymentEventLabels } from "./late-payment";
+export { channelRefundEventLabels } from "./pay-refund";
 export { payOrderMachine, type PayOrderEvent } from "./pay-machine";
 export { withdrawalMachine, type WithdrawalEvent } from "./withdraw-machine";
 export { withdrawFee, workingDaysAfter } from "./rules";

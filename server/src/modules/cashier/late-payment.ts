@@ -15,19 +15,21 @@
  *    refund the bank refuses leaves the money in ESCROW, records `lateRefundFailed` and logs an error
  *    for an operator (the reconciliation stays green: the bank still holds it, and so do we).
  *
- * Both postings are idempotent by key: a repeated late notification (notify twice, redelivery, a
- * query) books once and refunds once. Between the steps the channel's CLEARING mirrors the bank's
- * books (paid in booked at step 1, the refund booked when its notification arrives — until then it is
- * "in flight" in the bank's books), so the reconciliation stays green throughout.
+ * The refund takes the cashier's one way of refunding through a channel (channel-refund.ts), which
+ * channel-paid orders' refunds take too (pay-refund.ts). Both postings are idempotent by key: a
+ * repeated late notification (notify twice, redelivery, a query) books once and refunds once.
+ * Between the steps the channel's CLEARING mirrors the bank's books (paid in booked at step 1, the
+ * refund booked when its notification arrives — until then it is "in flight" in the bank's books), so
+ * the reconciliation stays green throughout.
  */
 import { outsideChannel, type OutsideChannel } from "@qinlian/contract";
 import { eq } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
-import { BizError } from "../../kit/errors";
 import { recordHistory } from "../../kit/transition";
 import type { ChannelResult } from "../channel";
 import { adapterOf } from "../channel";
-import { clearingAccount, entryByKey, escrowAccount, post } from "../ledger";
+import { clearingAccount, entryByKey, escrowAccount, post, type Entry } from "../ledger";
+import { askChannelToRefund, type ChannelRefund } from "./channel-refund";
 import { payOrderMachine } from "./pay-machine";
 import { payOrder } from "./schema";
 import type { PayOrderRow } from "./views";
@@ -93,49 +95,36 @@ export async function refundLatePayment(ctx: Ctx, r: ChannelResult, why: string)
   if (entry.duplicate) return "ignored";
   await history(ctx, row, "latePaid", `${channel} ${r.channelTxnId}：${(r.amount / 100).toFixed(2)} 元（${why}）`);
   ctx.log.warn({ channel, bizId: r.bizId, payId: row.id, amount: r.amount, why }, "late channel payment: refunding it through the channel");
-  try {
-    // a savepoint: a refusal by the bank must not abort the notification's transaction
-    await ctx.db.transaction((sp) => adapter.refund({ ...ctx, db: sp }, { bizId: lateRefundBizId(r.bizId), payBizId: r.bizId, amount: r.amount }));
-  } catch (e) {
-    if (!(e instanceof BizError)) throw e;
-    await history(ctx, row, "lateRefundFailed", e.message);
-    ctx.log.error({ channel, bizId: r.bizId, err: e.message }, "late channel payment: the channel refused the refund; the money waits in ESCROW for an operator");
-  }
+  await askChannelToRefund(ctx, lateRefund(channel, r.bizId, r.amount, entry, row));
   return "refunding";
 }
 
-/** A channel's word on a refund: only the cashier's late-payment refunds go through a channel. */
-export async function applyRefundResult(ctx: Ctx, r: ChannelResult): Promise<"refunded" | "failed" | "ignored"> {
-  const ignore = (why: string) => {
-    ctx.log.warn({ channel: r.channel, bizId: r.bizId, status: r.status, why }, "channel refund result ignored");
-    return "ignored" as const;
+/** The refund of a late payment (booked as `entry`), as the shared refund path needs it. */
+function lateRefund(channel: OutsideChannel, payBizId: string, amount: number, paid: Pick<Entry, "bizType" | "bizId">, row: PayOrderRow | null): ChannelRefund {
+  return {
+    what: "late payment",
+    channel,
+    bizId: lateRefundBizId(payBizId),
+    payBizId,
+    amount,
+    booking: { key: refundKey(channel, payBizId), bizType: paid.bizType, bizId: paid.bizId, memo: "迟到的渠道支付已原路退回" },
+    async refunded(ctx, _entry, r) {
+      await history(ctx, row, "lateRefunded", `${channel} ${r.channelTxnId}：${(amount / 100).toFixed(2)} 元`);
+    },
+    async refused(ctx, reason) {
+      await history(ctx, row, "lateRefundFailed", reason);
+      return true;
+    },
   };
-  if (!r.bizId.endsWith(LATE_REFUND_SUFFIX)) return ignore("not a late-payment refund");
-  if (r.status === "PENDING") return ignore("pending");
+}
+
+/** The late-payment refund a channel's REFUND result is about (bizId `<channel bizId>-LR`), if any. */
+export async function lateRefundOf(ctx: Ctx, r: ChannelResult): Promise<ChannelRefund | null> {
+  if (!r.bizId.endsWith(LATE_REFUND_SUFFIX)) return null;
   const channel = outsideChannel.parse(r.channel);
   const payBizId = r.bizId.slice(0, -LATE_REFUND_SUFFIX.length);
   const paid = await entryByKey(ctx, paymentKey(channel, payBizId));
-  if (!paid) return ignore("no late payment booked for it");
+  if (!paid) return null;
   const amount = paid.lines.find((l) => l.amount > 0)?.amount ?? 0;
-  const row = await orderOfAttempt(ctx, payBizId);
-  if (r.status === "FAILED") {
-    await history(ctx, row, "lateRefundFailed", r.reason ?? "渠道退款失败");
-    ctx.log.error({ channel, bizId: r.bizId, reason: r.reason }, "late channel payment: the refund failed; the money waits in ESCROW for an operator");
-    return "failed";
-  }
-  if (r.amount !== amount) return ignore(`amount ${r.amount} is not the late payment's ${amount}`);
-  const entry = await post(ctx, {
-    key: refundKey(channel, payBizId),
-    kind: "REFUND",
-    bizType: paid.bizType,
-    bizId: paid.bizId,
-    memo: "迟到的渠道支付已原路退回",
-    lines: [
-      { account: escrowAccount(), amount: -amount },
-      { account: clearingAccount(channel), amount },
-    ],
-  });
-  if (entry.duplicate) return ignore("already refunded");
-  await history(ctx, row, "lateRefunded", `${channel} ${r.channelTxnId}：${(amount / 100).toFixed(2)} 元`);
-  return "refunded";
+  return lateRefund(channel, payBizId, amount, paid, await orderOfAttempt(ctx, payBizId));
 }

@@ -18,8 +18,10 @@ export type PayOrderEvent = "payBalance" | "startChannel" | "channelPaid" | "cha
  * - `close`: the payer (or the business) gives up before paying → CLOSED; a late notification then
  *   changes nothing.
  * - `settle`: the business hands the money to the payee (ESCROW → payee AVAILABLE less a fee) → SETTLED.
- * - `refund`: the whole remaining amount back to the payer's balance → REFUNDED (a partial refund keeps
- *   PAID and raises refundedAmount).
+ * - `refund`: the whole remaining amount is back with the payer → REFUNDED (a partial refund keeps PAID
+ *   and raises refundedAmount). Back where it came from (pay-refund.ts): to the balance at once, or
+ *   through the paying channel — then only when the channel confirms (until then the order stays PAID;
+ *   history `refundAsked`, then `channelRefunded` for a part, or `refundFailed` when refused).
  */
 export const payOrderMachine = storeMachine(
   defineMachine<PayOrderState, PayOrderEvent>({

@@ -8,6 +8,10 @@
  * racing a notification post once. A notification is applied only if it matches the order's current
  * channel attempt (bizId `<payId>-<attempt>`), its channel and its amount; anything else is logged and
  * changes nothing.
+ *
+ * Refunds go back where the money came from (pay-refund.ts): a balance payment to the payer's balance
+ * at once; a channel payment through its channel, booked only when the channel confirms (until then
+ * the payer's cash flow shows it in progress and the money stays in ESCROW, reserved for them).
  */
 import { outsideChannel, type OutsideChannel, type PayChannel } from "@qinlian/contract";
 import { and, eq, inArray } from "drizzle-orm";
@@ -21,6 +25,7 @@ import { cardForPayout, hasActiveAccountAt, requireOpenAccount, verifyPayPasswor
 import { clearingAccount, entryByKey, escrowAccount, feesAccount, memberAccount, post } from "../ledger";
 import { recordFlow } from "./flow";
 import { refundLatePayment } from "./late-payment";
+import { channelRefundOf, refundKey, refundThroughChannel, reservedForRefunds } from "./pay-refund";
 import { payOrderMachine } from "./pay-machine";
 import { RECHARGE } from "./rules";
 import { payOrder } from "./schema";
@@ -325,8 +330,10 @@ export async function settle(ctx: Ctx, payId: string, fee = 0): Promise<PayResul
     const row = await lockOrder(tx, payId);
     if (!row) throw notFound("支付单");
     if (row.payeeBoId === null) throw invalid("payId", "充值单没有收款方");
-    if (!Number.isSafeInteger(fee) || fee < 0 || fee >= row.amount - row.refundedAmount) throw invalid("fee", "手续费须为不小于 0 且小于结算金额的整数（分）");
-    const net = row.amount - row.refundedAmount;
+    // refunds through a channel not booked yet (in flight, or refused and waiting for an operator) stay in ESCROW for the payer
+    const net = row.amount - row.refundedAmount - (await reservedForRefunds(tx, row.id));
+    if (net <= 0) throw conflict("支付单已无可结算的金额（已退款或退款处理中）");
+    if (!Number.isSafeInteger(fee) || fee < 0 || fee >= net) throw invalid("fee", "手续费须为不小于 0 且小于结算金额的整数（分）");
     const lines = [
       { account: escrowAccount(), amount: -net },
       { account: memberAccount(row.payeeBoId, "AVAILABLE"), amount: net - fee },
@@ -340,20 +347,31 @@ export async function settle(ctx: Ctx, payId: string, fee = 0): Promise<PayResul
 }
 
 /**
- * Refunds (part of) a paid, unsettled order to the payer's balance (ESCROW → payer AVAILABLE), whatever
- * channel paid it. `refundId` names this refund (idempotent: the same refundId refunds once).
+ * Refunds (part of) a paid, unsettled order where its money came from (pay-refund.ts): a balance
+ * payment to the payer's balance at once (ESCROW → payer AVAILABLE); a payment through an outside
+ * channel through that channel, booked (ESCROW → CLEARING) when the channel confirms it. `refundId`
+ * names this refund (idempotent: the same refundId refunds once, whichever way).
  */
 export async function refund(ctx: Ctx, payId: string, r: { refundId: string; amount: number; reason: string }): Promise<PayResult> {
   return inTx(ctx, async (tx) => {
     const row = await lockOrder(tx, payId);
     if (!row) throw notFound("支付单");
-    const key = `REFUND:${row.id}:${r.refundId}`;
+    const key = refundKey(row.id, r.refundId);
+    if (typeof r.refundId !== "string" || r.refundId.trim() === "" || r.refundId.length > 64) throw invalid("refundId", "退款编号须为 1-64 个字符");
     if (!Number.isSafeInteger(r.amount) || r.amount <= 0) throw invalid("amount", "退款金额须为正整数（分）");
+    if (row.bizType === RECHARGE) throw invalid("payId", "充值单不能退款");
     const [done] = await tx.db.select({ id: payOrder.id }).from(payOrder).where(and(eq(payOrder.id, row.id), inArray(payOrder.state, ["PAID", "REFUNDED"])));
     if (!done) throw conflict(`支付单当前状态“${payOrderMachine.labels[row.state]}”不能退款`);
     if (await entryByKey(tx, key)) return payResultOf(row);
+    const viaChannel = row.channel !== null && row.channel !== "BALANCE";
+    if (viaChannel && (await channelRefundOf(tx, row.id, r.refundId))) return payResultOf(row); // asked before: in flight, done or refused
     if (row.state !== "PAID") throw conflict("支付单已全额退款");
-    if (r.amount > row.amount - row.refundedAmount) throw invalid("amount", `退款金额不能超过可退金额 ${row.amount - row.refundedAmount} 分`);
+    const left = row.amount - row.refundedAmount - (await reservedForRefunds(tx, row.id));
+    if (r.amount > left) throw invalid("amount", `退款金额不能超过可退金额 ${left} 分`);
+    if (viaChannel) {
+      await refundThroughChannel(tx, row, r);
+      return payResultOf(row);
+    }
     const entry = await post(tx, {
       key,
       kind: "REFUND",

@@ -1,11 +1,12 @@
 /** What the cashier's screens read: balances, pay channels, payment orders, cash flow, statements, the console's lists. */
 import type { CashFlowDirection, CashFlowKind, CashFlowStatus, FrozenItemView, FrozenReason, Page, PageInput, PayOrderState, WithdrawalState } from "@qinlian/contract";
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { AuthedCtx } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
 import { pageTable } from "../../kit/paging";
 import { iso } from "../../kit/time";
 import { channelInfos } from "../channel";
+import { memberNames } from "../identity";
 import { balances, openFreezes } from "../ledger";
 import { RECHARGE } from "./rules";
 import { cashFlow, payOrder, withdrawal } from "./schema";
@@ -137,9 +138,9 @@ export async function ongoingDetail(ctx: AuthedCtx, id: string) {
   return { ...d, payOrder: undefined, withdrawal: d.withdrawal };
 }
 
-/** Income (IN), expense (OUT) and the count in the range; `frozen` is the frozen balance now. */
+/** Income (IN), expense (OUT) and the count in the range (a FAILED row moved nothing: not counted); `frozen` is the frozen balance now. */
 export async function flowSums(ctx: AuthedCtx, f: { from?: string; to?: string }) {
-  const where = flowWhere(ctx.member.boId, f);
+  const where = and(flowWhere(ctx.member.boId, f), ne(cashFlow.status, "FAILED"));
   const rows = await ctx.db
     .select({ direction: cashFlow.direction, total: sum(cashFlow.amount), n: sql<number>`count(*)::int` })
     .from(cashFlow)
@@ -161,7 +162,7 @@ const kindZh: Record<CashFlowKind, string> = {
   FEE: "手续费",
 };
 const directionZh: Record<CashFlowDirection, string> = { IN: "收入", OUT: "支出", FREEZE: "冻结", UNFREEZE: "解冻" };
-const statusZh: Record<CashFlowStatus, string> = { ONGOING: "处理中", DONE: "已完成" };
+const statusZh: Record<CashFlowStatus, string> = { ONGOING: "处理中", DONE: "已完成", FAILED: "失败" };
 export const CSV_MAX_ROWS = 5000;
 
 /** A CSV cell: quoted, quotes doubled, and a leading = + - @ defused (spreadsheet formula injection). */
@@ -208,10 +209,13 @@ export async function statement(ctx: AuthedCtx, side: "BUYER" | "SELLER", p: { f
 
 // ---- the operator console
 
-export function adminWithdrawals(ctx: AuthedCtx, q: PageInput & { state?: WithdrawalState; keyword?: string }) {
+/** Withdrawals of every member, newest first, each with the member's name (an operator reads names, not ids). */
+export async function adminWithdrawals(ctx: AuthedCtx, q: PageInput & { state?: WithdrawalState; keyword?: string }) {
   const kw = q.keyword?.trim();
   const where = and(q.state ? eq(withdrawal.state, q.state) : undefined, kw ? or(eq(withdrawal.boId, kw), eq(withdrawal.id, kw), ilike(withdrawal.bankName, `%${kw}%`)) : undefined);
-  return pageTable(ctx, q, withdrawal, where, [desc(withdrawal.createdAt), desc(withdrawal.id)], withdrawalView);
+  const page = await pageTable(ctx, q, withdrawal, where, [desc(withdrawal.createdAt), desc(withdrawal.id)], withdrawalView);
+  const names = await memberNames(ctx, [...new Set(page.list.map((w) => w.boId))]);
+  return { ...page, list: page.list.map((w) => ({ ...w, memberName: names.get(w.boId) ?? null })) };
 }
 
 export function adminPayments(ctx: AuthedCtx, q: PageInput & { state?: PayOrderState; keyword?: string }) {

@@ -48,6 +48,40 @@ export const payOrder = pgTable(
   ],
 );
 
+/**
+ * A refund of a pay order paid through an outside channel, given back through that channel
+ * (pay-refund.ts): one row per (payId, refundId). `channelBizId` is the refund's business id at the
+ * channel (`<the payment's channel bizId>-R<hash of refundId>`, stable: a repeat is the same refund).
+ * `status` follows the payer's cash-flow row (`flowId`): ONGOING until the channel's result, then DONE
+ * (booked ESCROW → CLEARING) or FAILED (nothing booked; the money stays in ESCROW for an operator).
+ */
+export const payRefund = pgTable(
+  "pay_refund",
+  {
+    id: idColumn(),
+    payId: text().notNull(),
+    refundId: text().notNull(),
+    channel: enumText(outsideChannel).notNull(),
+    channelBizId: text().notNull(),
+    /** The payment at the channel it gives back (the pay order's channel bizId when it was paid). */
+    payBizId: text().notNull(),
+    amount: fen().notNull(),
+    reason: text().notNull(),
+    status: enumText(cashFlowStatus).notNull().default("ONGOING"),
+    failReason: text(),
+    channelTxnId: text(),
+    /** The payer's cash-flow row of this refund. */
+    flowId: text(),
+    finishedAt: ts(),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex("pay_refund_uq").on(t.payId, t.refundId),
+    uniqueIndex("pay_refund_channel_biz_uq").on(t.channel, t.channelBizId),
+    check("pay_refund_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
 /** One withdrawal to a bound card; the amount stays frozen while PENDING (withdraw-machine.ts). */
 export const withdrawal = pgTable(
   "withdrawal",
@@ -90,8 +124,11 @@ export const cashFlow = pgTable(
     channel: enumText(payChannel),
     bizType: text().notNull(),
     bizId: text().notNull(),
-    /** The ledger entry that moved it. */
-    entryId: text().notNull(),
+    /**
+     * The ledger entry that moved it; null while nothing is booked: a refund through a channel waiting
+     * for the channel's result (ONGOING), or one the channel refused (FAILED). See pay-refund.ts.
+     */
+    entryId: text(),
     memo: text(),
     createdAt: createdAt(),
     updatedAt: ts(),

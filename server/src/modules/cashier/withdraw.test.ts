@@ -9,6 +9,7 @@ import { startWithdrawal } from "./withdraw";
 import { cardForPayout } from "../finance";
 import { operator } from "../goods/test-fixtures";
 import { ctxOf } from "./test-support";
+import { memberNames } from "../identity";
 
 describe("withdrawal rules", () => {
   it("fee: 0.1 %, at least ¥1, at most ¥25", () => {
@@ -101,6 +102,10 @@ describe("withdrawals", async () => {
     const all = await t.ok(cashier.adminWithdrawals, { pageNum: 1, pageSize: 10, keyword: m.boId }, { ticket: op.ticket });
     expect(all.list.length).toBeGreaterThan(0);
     expect(all.list.every((x) => x.boId === m.boId)).toBe(true);
+    // the operator reads the member's name (the name opening the account gave it), not only the id
+    const name = (await memberNames(t.systemCtx(), [m.boId])).get(m.boId);
+    expect(name).toBeTruthy();
+    expect(all.list.every((x) => x.memberName === name)).toBe(true);
     expect((await t.ok(cashier.adminPayments, { pageNum: 1, pageSize: 10, state: "PAID" }, { ticket: op.ticket })).total).toBeGreaterThan(0);
     expect((await t.call(cashier.adminPayments, { pageNum: 1, pageSize: 10 }, { ticket: m.ticket })).code).toBe(Codes.FORBIDDEN);
     expect((await t.call(cashier.adminWithdrawals, { pageNum: 1, pageSize: 1 }, { ticket: other.ticket })).code).toBe(Codes.FORBIDDEN);

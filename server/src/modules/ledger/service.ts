@@ -46,6 +46,7 @@
  * - pay an order through channel C:    CLEARING(C) −a, ESCROW +a                      (PAYMENT)
  * - settle the order to the seller:    ESCROW −a, seller AVAILABLE +(a−fee), FEES +fee (SETTLE)
  * - refund (before settling):          ESCROW −a, buyer AVAILABLE +a                  (REFUND)
+ *   of an order paid through channel C, when C notifies it: ESCROW −a, CLEARING(C) +a (REFUND, `REFUND:<payId>:<refundId>`; cashier/pay-refund.ts)
  * - a late payment by channel C (its order no longer takes it; cashier/late-payment.ts):
  *                                      CLEARING(C) −a, ESCROW +a                      (PAYMENT, `LATE_PAYMENT:…`)
  *   and its refund through C notified: ESCROW −a, CLEARING(C) +a                      (REFUND, `LATE_REFUND:…`)

@@ -9,7 +9,9 @@
  *   order moves its order (pay / payDeposit / payBalance), uses the coupons and counts the sales.
  * - `settleOrder`: on receipt, each paid payment order settles to the seller less its share of the
  *   platform fee (ORDER_FEE_BP of what was paid, half up; the deposit's share first).
- * - `refundOrder`: a seller's cancel refunds every paid payment order in full to the buyer's balance.
+ * - `refundOrder`: a seller's cancel refunds every paid payment order in full where it came from
+ *   (the cashier's `refund`: a balance payment to the buyer's balance at once; a channel payment through
+ *   that channel, in progress on the buyer's cash flow until the channel confirms it).
  * - `closeOpenPay`: closes the current unpaid payment order before a cancel, an expiry or a revision,
  *   so a payment cannot land on an order that no longer takes it (the cashier refunds a late channel
  *   payment). It runs before the order's row is locked: payment → order is the one lock order.
@@ -176,7 +178,12 @@ export async function settleOrder(ctx: Ctx, o: OrderRow): Promise<number> {
   return fee;
 }
 
-/** Refunds every paid part of the order in full to the buyer's balance. */
+/**
+ * Refunds every paid part of the order in full, each where it came from: paid by balance → back to the
+ * buyer's balance at once; paid through a channel → the channel is asked to refund it (the buyer's
+ * balance never changes; the order is cancelled at once, the money arrives when the channel confirms,
+ * and a refund the channel refuses waits in escrow for an operator). Idempotent per order.
+ */
 export async function refundOrder(ctx: Ctx, o: OrderRow, reason: string): Promise<void> {
   for (const p of paidParts(o)) await refund(ctx, p.payId, { refundId: `order-cancel-${o.id}`, amount: p.amount, reason });
 }

@@ -52,7 +52,16 @@ export default function WithdrawalsPage() {
           }
           columns={[
             { title: t("adminWithdrawals.time"), dataIndex: "createdAt", render: when },
-            { title: t("adminWithdrawals.member"), dataIndex: "boId" },
+            {
+              title: t("adminWithdrawals.member"),
+              key: "member",
+              render: (_: unknown, r) => (
+                <>
+                  <div>{r.memberName ?? "-"}</div>
+                  <div style={{ color: "#595959", fontSize: 12 }}>{r.boId}</div>
+                </>
+              ),
+            },
             { title: t("adminWithdrawals.amount"), dataIndex: "amount", align: "right", render: (v: number) => formatFen(v) },
             { title: t("adminWithdrawals.fee"), dataIndex: "fee", align: "right", render: (v: number) => formatFen(v) },
             { title: t("adminWithdrawals.card"), key: "card", render: (_: unknown, r) => `${r.bankName} ${r.cardNoMasked}` },

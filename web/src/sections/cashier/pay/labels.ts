@@ -48,6 +48,7 @@ export const frozenReasonLabels: Record<FrozenReason, StateLabel> = {
 export const flowStatusLabels: Record<CashFlowStatus, StateLabel> = {
   ONGOING: { zh: "处理中", en: "In progress", color: "processing" },
   DONE: { zh: "已完成", en: "Done", color: "success" },
+  FAILED: { zh: "失败", en: "Failed", color: "error" },
 };
 
 export const channelNames: Record<PayChannel, { zh: string; en: string }> = {

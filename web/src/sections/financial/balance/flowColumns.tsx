@@ -69,7 +69,7 @@ export function FlowList({ items, loading, pagination, emptyText }: { items: rea
           <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 8 }}>
             <span data-cell style={{ display: "flex", gap: 6, alignItems: "center", minWidth: 0, flexWrap: "wrap" }}>
               <ToneTag tone={cashFlowKindLabels[r.kind].color}>{pick(cashFlowKindLabels[r.kind], lang)}</ToneTag>
-              {r.status === "ONGOING" && <ToneTag tone={flowStatusLabels[r.status].color}>{pick(flowStatusLabels[r.status], lang)}</ToneTag>}
+              {(r.status === "ONGOING" || r.status === "FAILED") && <ToneTag tone={flowStatusLabels[r.status].color}>{pick(flowStatusLabels[r.status], lang)}</ToneTag>}
             </span>
             <span data-cell data-testid="flow-amount" style={{ color: r.direction === "IN" ? "#237804" : r.direction === "OUT" ? "#ad2102" : undefined, fontWeight: 600, whiteSpace: "nowrap" }}>
               {signOf(r.direction)}
