@@ -322,7 +322,79 @@ export const dealView = z.object({
   at: instant,
 });
 
+/** The sales report's period (CST days, at most 366) and an optional goods keyword. */
+export const salesReportInput = z.object({
+  from: day.describe("开始日期（含）"),
+  to: day.describe("结束日期（含）"),
+  keyword: optText(40).describe("商品名称包含：只统计含这些商品的订单与商品行"),
+  top: z.number().int().min(1, "排行数至少为 1").max(50, "排行数最多 50").default(10).describe("买家排行条数"),
+});
+export type SalesReportInput = z.input<typeof salesReportInput>;
+
+const share = z.number().int().describe("占比（万分比，10000 = 100%）");
+export const salesReportView = z.object({
+  from: day,
+  to: day,
+  totals: z.object({
+    orderCount: z.number().int().describe("成交订单数（时段内付款、未取消）"),
+    buyerCount: z.number().int(),
+    goodsQuantity: z.number().int().describe("商品件数（不含赠品）"),
+    goodsAmount: fen.describe("商品金额（原价合计）"),
+    discount: z.number().int().describe("优惠（分）：促销、满减、店铺券、平台券与卖家改价（改价加价为负）"),
+    freight: fen,
+    paidAmount: fen.describe("实付合计 = 商品金额 − 优惠 + 运费"),
+    refundCount: z.number().int().describe("时段内付款、后来取消并退款的订单数"),
+    refunds: fen.describe("退款金额"),
+    platformFee: fen.describe("已结算订单的平台服务费"),
+    settled: fen.describe("净结算：已确认收货的订单结算给卖家的金额（实付 − 服务费）"),
+    pending: fen.describe("待结算：已付款、尚未确认收货的订单实付"),
+  }),
+  series: z.array(z.object({ date: z.string().describe("yyyy-MM-dd"), orderCount: z.number().int(), amount: fen, refunds: fen })),
+  byGoods: z.array(z.object({ goodsId: id, specId: id, goodsName: z.string(), specName: z.string(), unit: z.string().nullable(), quantity: z.number().int(), amount: fen.describe("实付分摊（不含运费）"), share })),
+  byCategory: z.array(z.object({ categoryId: z.string().nullable(), categoryName: z.string().nullable().describe("null：未归类"), quantity: z.number().int(), amount: fen, share })),
+  topBuyers: z.array(z.object({ buyerBoId: id, buyerName: z.string(), orderCount: z.number().int(), amount: fen, share })),
+});
+export type SalesReportView = z.infer<typeof salesReportView>;
+
+export const relationKind = z.enum(["DETAIL", "PAY", "LOGISTICS", "GOODS", "EVALUATION", "EVALUATE"]);
+export type RelationKind = z.infer<typeof relationKind>;
+const relationLink = z.object({ kind: relationKind, route: z.string().describe("本站页面地址（以 / 开头）"), goodsId: z.string().nullable(), label: z.string().describe("商品名或空") });
+
 export const sellerAccess = "func:transaction.sell.orderManage" as const;
+
+/**
+ * The seller's functions each screen of orders and figures stands for. A call used by several screens
+ * accepts ANY of their functions: its access is "member" and the server checks `anyOf` in the handler
+ * (the call kit checks one function per call). `orderManage` is in every set: whoever manages the orders
+ * may read every figure of them.
+ */
+export const sellerFuncs = {
+  orderManage: "transaction.sell.orderManage",
+  logistics: "transaction.sell.logistics",
+  sendStat: "transaction.sell.sendStat",
+  checkBill: "transaction.sell.checkBill",
+  customer: "transaction.sell.customer",
+  staffCustomers: "transaction.staff.customers",
+  evaluation: "transaction.sell.evaluation",
+  /** The sales report (/transaction/report); until the function tree has it, orderManage opens it. */
+  report: "transaction.sell.report",
+} as const;
+const f = sellerFuncs;
+/** Which functions open which seller call (any one suffices). */
+export const sellerCallFuncs = {
+  /** Reading the seller's orders (lists, counts, details, traces): the order and logistics screens. */
+  orders: [f.orderManage, f.logistics],
+  statisticalOrder: [f.orderManage, f.checkBill, f.sendStat, f.report],
+  statisticalDuringOrder: [f.orderManage, f.sendStat, f.report],
+  selectOrderMoneyByYmd: [f.orderManage, f.checkBill, f.report],
+  selectOrderSumMoneyByParam: [f.orderManage, f.checkBill, f.report],
+  selCountBuyerBoIdByOrder: [f.orderManage, f.customer, f.staffCustomers, f.checkBill],
+  selBuyerStat: [f.orderManage, f.customer, f.staffCustomers],
+  selSalesReport: [f.orderManage, f.report, f.checkBill],
+  /** The seller's side of an order's evaluations. */
+  evaluations: [f.orderManage, f.evaluation],
+} as const satisfies Record<string, readonly string[]>;
+const anyOf = (funcs: readonly string[]) => `（任一功能：${funcs.join("、")}）`;
 const buyerAccess = "func:transaction.buy.myOrder" as const;
 
 export const order = domain("order", {
@@ -469,39 +541,73 @@ export const order = domain("order", {
   // ---- seller figures
   statisticalOrder: {
     path: "/openapi/trading/order/statisticalOrder",
-    access: sellerAccess,
-    summary: "卖家概况：今日、本月、累计的订单数、件数、成交额、买家数，以及各阶段订单数",
+    access: "member",
+    summary: "卖家概况：今日、本月、累计的订单数、件数、成交额、买家数，以及各阶段订单数" + anyOf(sellerCallFuncs.statisticalOrder),
     input: z.object({}),
     output: z.object({ today: sumsView, month: sumsView, total: sumsView, counts: orderCounts }),
   },
   statisticalDuringOrder: {
     path: "/openapi/trading/order/statisticalDuringOrder",
-    access: sellerAccess,
-    summary: "某时段按日的订单数、成交额、发货数",
+    access: "member",
+    summary: "某时段按日的订单数、成交额、发货数" + anyOf(sellerCallFuncs.statisticalDuringOrder),
     input: z.object({ from: day, to: day }),
     output: z.object({ sums: sumsView, series: z.array(seriesPoint) }),
   },
   selectOrderMoneyByYmd: {
     path: "/api/trading/order/selectOrderMoneyByYmd",
-    access: sellerAccess,
-    summary: "成交额按年（各月）或按月（各日）",
+    access: "member",
+    summary: "成交额按年（各月）或按月（各日）" + anyOf(sellerCallFuncs.selectOrderMoneyByYmd),
     input: z.object({ year: z.number().int().min(2000).max(2100), month: z.number().int().min(1).max(12).optional() }),
     output: z.array(seriesPoint),
   },
   selectOrderSumMoneyByParam: {
     path: "/api/trading/order/selectOrderSumMoneyByParam",
-    access: sellerAccess,
-    summary: "按条件汇总成交（时段、商品关键字）",
+    access: "member",
+    summary: "按条件汇总成交（时段、商品关键字）" + anyOf(sellerCallFuncs.selectOrderSumMoneyByParam),
     input: z.object({ from: day.optional(), to: day.optional(), keyword: optText(40) }),
     output: sumsView,
   },
-  selCountBuyerBoIdByOrder: { path: "/openapi/trading/order/selCountBuyerBoIdByOrder/1.0", access: sellerAccess, summary: "下过单的买家数", input: z.object({ from: day.optional(), to: day.optional() }), output: z.object({ count: z.number().int() }) },
+  selCountBuyerBoIdByOrder: { path: "/openapi/trading/order/selCountBuyerBoIdByOrder/1.0", access: "member", summary: "下过单的买家数" + anyOf(sellerCallFuncs.selCountBuyerBoIdByOrder), input: z.object({ from: day.optional(), to: day.optional() }), output: z.object({ count: z.number().int() }) },
   selBuyerStat: {
     path: "/openapi/trading/order/list/selBuyerStat",
-    access: sellerAccess,
-    summary: "买家统计：每位买家的订单数、成交额、最近下单（客户列表）",
+    access: "member",
+    summary: "买家统计：每位买家的订单数、成交额、最近下单（客户列表）" + anyOf(sellerCallFuncs.selBuyerStat),
     input: pageInput.extend({ keyword: optText(30).describe("买家名称包含") }),
     output: pageOf(z.object({ buyerBoId: id, buyerName: z.string(), orderCount: z.number().int(), amount: fen, lastOrderAt: instant })),
+  },
+  selSalesReport: {
+    path: "/openapi/trading/order/selSalesReport/manage",
+    access: "member",
+    summary: "销售报表：所选时段的合计（订单、买家、商品金额、优惠、运费、退款、净结算）、按商品规格、按类目、买家排行与按日趋势" + anyOf(sellerCallFuncs.selSalesReport),
+    input: salesReportInput,
+    output: salesReportView,
+  },
+  // ---- voucher and links (spec §7 names them without paths)
+  uploadVoucher: {
+    path: "/openapi/trading/order/uploadVoucher/1.0",
+    access: sellerAccess,
+    summary: "发货凭证：检查卖家为待发货订单上传（通用图片上传）得到的凭证图片（类型、归属），返回其地址，随后用于凭证发货",
+    input: orderIdIn.extend({ imageUrl: text(300).describe("通过图片上传得到的地址") }),
+    output: z.object({ orderId: id, url: z.string() }),
+  },
+  /**
+   * The portal pages related to an order the caller may see (as its buyer, or as its seller with an
+   * order function). Each link is a portal route (a path of the web's route table, same origin):
+   * - DETAIL: the order's own page (buyer /transaction/myOrder/orderDetailBuyer/:id, seller
+   *   /transaction/orderManage/orderDetailSeller/:id);
+   * - PAY (buyer, while something is due and a payment order exists): /cashier/cashierPay/:payId;
+   * - LOGISTICS (once shipped): /transaction/orderShiping/:id;
+   * - GOODS (each goods line, once per goods): /goods/detail?goodsId=…;
+   * - EVALUATION (once evaluated): buyer /transaction/viewOrderEvaluation/:id, seller
+   *   /transaction/orderEvaluationManage (it shows order numbers); EVALUATE (buyer, received, not yet evaluated):
+   *   /transaction/orderEvaluation/:id.
+   */
+  getRelationUrl: {
+    path: "/openapi/trading/order/getRelationUrl/1.0",
+    access: "member",
+    summary: "订单的关联页面：详情、收银台（待付款）、物流轨迹、商品详情、评价（均为本站页面地址）",
+    input: orderIdIn,
+    output: z.object({ orderId: id, orderNo: z.string(), role: orderRole, links: z.array(relationLink) }),
   },
   // ---- public deal feed (/order/list)
   selDealListByPage: { path: "/api/trading/orderPub/selDealListByPage", access: "public", summary: "成交动态：最近成交（买家脱敏）", input: pageInput.extend({ goodsId: id.optional() }), output: pageOf(dealView) },
@@ -552,6 +658,7 @@ export type EvaluationInput = z.input<typeof evaluationInput>;
 export const orderEvaluationView = z.object({
   id,
   orderId: id,
+  orderNo: z.string().describe("订单号"),
   lineId: z.string().nullable(),
   goodsId: id,
   goodsName: z.string(),

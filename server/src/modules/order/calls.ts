@@ -1,16 +1,20 @@
-import { ORDER_FEE_BP, order, orderEvaluation } from "@qinlian/contract";
+import { ORDER_FEE_BP, order, orderEvaluation, sellerCallFuncs as funcs } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
 import { payOrderEntries } from "../../read/console-order-money";
-import { replyToEvaluation, sellerEvaluations } from "../goods";
+import { assertStoredFiles } from "../file";
 import * as act from "./actions";
 import { prepare, previewView, price } from "./checkout";
 import { withinRange } from "../freight";
+import { conflict } from "../../kit/errors";
 import { lineFacts } from "../goods";
-import { evaluate, evaluationsOf } from "./evaluations";
+import { evaluate, evaluationsOf, reply, sellerEvaluationPage } from "./evaluations";
 import * as fig from "./figures";
 import { createPayOrders, payByBalance } from "./money";
 import { ofRate } from "./pricing/fen";
 import * as q from "./queries";
+import { requireAnyFunc as anyOf, requireSellerSide } from "./queries";
+import { relationLinks } from "./views";
+import { salesReport } from "./report";
 import { submit } from "./submit";
 import { cardOf, detailOf, lineView, lineRowsOf, orderHistory, timeOf } from "./views";
 
@@ -76,14 +80,31 @@ export const orderCalls = [
   implement(order.remindDelivery, async (input, ctx) => card(ctx, await act.remind(ctx, input.orderId), "BUYER")),
   implement(order.changeOrderInfo, async (input, ctx) => detailOf(ctx, await act.changeInfo(ctx, input.orderId, input), "BUYER")),
   implement(order.selChangeOrderInfo, (input, ctx) => q.infoChanges(ctx, input.orderId)),
-  implement(order.handleHideOrderById, (input, ctx) => act.hide(ctx, input.orderId, input.role)),
+  implement(order.handleHideOrderById, (input, ctx) => {
+    requireSellerSide(ctx, input.role);
+    return act.hide(ctx, input.orderId, input.role);
+  }),
   // seller actions
   implement(order.sellerCancelOrder, async (input, ctx) => card(ctx, await act.cancelBySeller(ctx, input.orderId, input.reason, input.note), "SELLER")),
   implement(order.orderPriceRevision, async (input, ctx) => detailOf(ctx, await act.revisePrice(ctx, input.orderId, input), "SELLER")),
   implement(order.orderDelivery, async (input, ctx) =>
     card(ctx, await act.ship(ctx, input.orderId, { carrier: input.carrier, carrierName: input.carrierName, trackingNo: input.trackingNo, voucherImage: null, note: input.note }), "SELLER"),
   ),
-  implement(order.orderDeliveryVoucher, async (input, ctx) => card(ctx, await act.ship(ctx, input.orderId, { carrier: null, trackingNo: null, voucherImage: input.voucherImage, note: input.note }), "SELLER")),
+  implement(order.orderDeliveryVoucher, async (input, ctx) => {
+    await act.ownOrder(ctx, input.orderId, "SELLER");
+    await assertStoredFiles(ctx, [{ field: "voucherImage", url: input.voucherImage }], { kind: "image", mine: true });
+    return card(ctx, await act.ship(ctx, input.orderId, { carrier: null, trackingNo: null, voucherImage: input.voucherImage, note: input.note }), "SELLER");
+  }),
+  implement(order.uploadVoucher, async (input, ctx) => {
+    const o = await act.ownOrder(ctx, input.orderId, "SELLER");
+    if (o.state !== "PAID") throw conflict("订单当前不是待发货，不能上传发货凭证", { field: "orderId", state: o.state });
+    await assertStoredFiles(ctx, [{ field: "imageUrl", url: input.imageUrl }], { kind: "image", mine: true });
+    return { orderId: o.id, url: input.imageUrl };
+  }),
+  implement(order.getRelationUrl, async (input, ctx) => {
+    const v = await q.visibleOrder(ctx, input.orderId, null);
+    return { orderId: v.o.id, orderNo: v.o.orderNo, role: v.role, links: await relationLinks(ctx, v.o, v.role) };
+  }),
   implement(order.modifyOrderByObj, async (input, ctx) => {
     await act.sellerNote(ctx, input.orderId, input.sellerNote);
     return q.detail(ctx, input.orderId, "SELLER");
@@ -92,12 +113,32 @@ export const orderCalls = [
     Promise.resolve({ rateBp: ORDER_FEE_BP, fee: ofRate(input.amount ?? 0, ORDER_FEE_BP), rule: `平台服务费为卖家实收货款（含运费）的 ${ORDER_FEE_BP / 100}%，四舍五入到分，确认收货结算时扣除` }),
   ),
   // figures
-  implement(order.statisticalOrder, async (_input, ctx) => ({ ...(await fig.overview(ctx)), counts: await q.stageCounts(ctx, "SELLER") })),
-  implement(order.statisticalDuringOrder, (input, ctx) => fig.daily(ctx, input.from, input.to)),
-  implement(order.selectOrderMoneyByYmd, (input, ctx) => fig.moneyByYmd(ctx, input.year, input.month)),
-  implement(order.selectOrderSumMoneyByParam, (input, ctx) => fig.sumsBy(ctx, input)),
-  implement(order.selCountBuyerBoIdByOrder, (input, ctx) => fig.buyerCount(ctx, input)),
-  implement(order.selBuyerStat, (input, ctx) => fig.buyerStats(ctx, input)),
+  // figures: several screens use them, so any of their functions opens them (contract: sellerCallFuncs)
+  implement(order.statisticalOrder, async (_input, ctx) => {
+    anyOf(ctx, funcs.statisticalOrder);
+    return { ...(await fig.overview(ctx)), counts: await q.stageCounts(ctx, "SELLER", funcs.statisticalOrder) };
+  }),
+  implement(order.statisticalDuringOrder, (input, ctx) => {
+    anyOf(ctx, funcs.statisticalDuringOrder);
+    return fig.daily(ctx, input.from, input.to);
+  }),
+  implement(order.selectOrderMoneyByYmd, (input, ctx) => {
+    anyOf(ctx, funcs.selectOrderMoneyByYmd);
+    return fig.moneyByYmd(ctx, input.year, input.month);
+  }),
+  implement(order.selectOrderSumMoneyByParam, (input, ctx) => {
+    anyOf(ctx, funcs.selectOrderSumMoneyByParam);
+    return fig.sumsBy(ctx, input);
+  }),
+  implement(order.selCountBuyerBoIdByOrder, (input, ctx) => {
+    anyOf(ctx, funcs.selCountBuyerBoIdByOrder);
+    return fig.buyerCount(ctx, input);
+  }),
+  implement(order.selBuyerStat, (input, ctx) => {
+    anyOf(ctx, funcs.selBuyerStat);
+    return fig.buyerStats(ctx, input);
+  }),
+  implement(order.selSalesReport, (input, ctx) => salesReport(ctx, input)),
   // public and console
   implement(order.selDealListByPage, (input, ctx) => q.deals(ctx, input) as never),
   implement(order.selOrderListManage, (input, ctx) => q.allOrders(ctx, { ...input, stage: "ALL" })),
@@ -110,6 +151,6 @@ export const orderCalls = [
   // evaluations
   implement(orderEvaluation.addEvaluation, (input, ctx) => evaluate(ctx, input)),
   implement(orderEvaluation.selEvaluationByOrderId, (input, ctx) => evaluationsOf(ctx, input.orderId)),
-  implement(orderEvaluation.selSellerEvaluationPage, (input, ctx) => sellerEvaluations(ctx, ctx.member.boId, input)),
-  implement(orderEvaluation.replyEvaluation, (input, ctx) => replyToEvaluation(ctx, ctx.member.boId, input.id, input.reply)),
+  implement(orderEvaluation.selSellerEvaluationPage, (input, ctx) => sellerEvaluationPage(ctx, input)),
+  implement(orderEvaluation.replyEvaluation, (input, ctx) => reply(ctx, input.id, input.reply)),
 ];

@@ -3,14 +3,14 @@
  * images) and the shop (description, service, logistics); the order completes, and the buyer earns
  * the points rules' EVALUATE (per line) and EVALUATE_IMAGE (per line with images) points.
  */
-import type { EvaluationInput } from "@qinlian/contract";
+import { sellerCallFuncs, type EvaluationInput } from "@qinlian/contract";
 import { and, eq, inArray } from "drizzle-orm";
-import { inTx, type AuthedCtx } from "../../kit/context";
+import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
-import { addOrderEvaluations, evaluationsOfOrder } from "../goods";
+import { addOrderEvaluations, evaluationsOfOrder, replyToEvaluation, sellerEvaluations, type OrderEvaluation } from "../goods";
 import { earnByRule } from "../points";
 import { complete, ownOrder } from "./actions";
-import { visibleOrder } from "./queries";
+import { orderNos, visibleOrder } from "./queries";
 import { orderLine } from "./schema";
 
 type Input = Omit<Required<EvaluationInput>, "items"> & { items: { lineId: string; score: number; content: string; images: string[] }[] };
@@ -41,12 +41,30 @@ export async function evaluate(ctx: AuthedCtx, i: Input) {
   });
 }
 
+/** Each evaluation with its order's number (evaluations of unknown orders get ""). */
+async function withOrderNo<E extends Pick<OrderEvaluation, "orderId">>(ctx: Ctx, list: E[]): Promise<(E & { orderNo: string })[]> {
+  const nos = await orderNos(ctx, list.map((e) => e.orderId));
+  return list.map((e) => ({ ...e, orderNo: nos.get(e.orderId) ?? "" }));
+}
+
+/** Evaluation management: the seller's evaluations, a page, with order numbers. */
+export async function sellerEvaluationPage(ctx: AuthedCtx, q: Parameters<typeof sellerEvaluations>[2]) {
+  const page = await sellerEvaluations(ctx, ctx.member.boId, q);
+  return { ...page, list: await withOrderNo(ctx, page.list) };
+}
+
+/** The seller's reply, answered with the order number. */
+export async function reply(ctx: AuthedCtx, id: string, text: string) {
+  const [e] = await withOrderNo(ctx, [await replyToEvaluation(ctx, ctx.member.boId, id, text)]);
+  return e;
+}
+
 /** The order's evaluations, for its buyer or seller, each tied back to its line. */
 export async function evaluationsOf(ctx: AuthedCtx, orderId: string) {
-  const { o } = await visibleOrder(ctx, orderId, null);
+  const { o } = await visibleOrder(ctx, orderId, null, sellerCallFuncs.evaluations);
   const [list, lines] = [await evaluationsOfOrder(ctx, o.id), await ctx.db.select({ id: orderLine.id, goodsId: orderLine.goodsId, specName: orderLine.specName, image: orderLine.image }).from(orderLine).where(eq(orderLine.orderId, o.id))];
   return list.map((e) => {
     const l = lines.find((x) => x.goodsId === e.goodsId && x.specName === e.specName);
-    return { ...e, lineId: l?.id ?? null, image: l?.image ?? e.image };
+    return { ...e, orderNo: o.orderNo, lineId: l?.id ?? null, image: l?.image ?? e.image };
   });
 }

@@ -50,7 +50,8 @@ export async function overview(ctx: AuthedCtx) {
   };
 }
 
-function checkPeriod(from: string, to: string): void {
+/** A period of CST days: from ≤ to, at most MAX_DAYS; else a refusal naming the field. */
+export function checkPeriod(from: string, to: string): void {
   if (from > to) throw invalid("from", "开始日期不能晚于结束日期");
   if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= MAX_DAYS) throw invalid("to", `统计时段最长 ${MAX_DAYS} 天`);
 }

@@ -2,10 +2,10 @@
  * Reading orders: the buyer's and the seller's lists by stage (hidden orders left out of the hider's
  * list), the counts per stage, details for either party, the operator's list and the public deal feed.
  */
-import type { OrderRole, OrderStage, OrderState, Page, PageInput } from "@qinlian/contract";
+import { sellerCallFuncs, type OrderRole, type OrderStage, type OrderState, type Page, type PageInput } from "@qinlian/contract";
 import { and, count, desc, eq, exists, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AuthedCtx, Ctx } from "../../kit/context";
-import { notFound } from "../../kit/errors";
+import { forbidden, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
@@ -50,6 +50,19 @@ export function filterOf(f: ListFilter): SQL | undefined {
   );
 }
 
+/**
+ * Any-of access for calls several screens use (the call kit checks one function per call): the caller
+ * must hold at least one of `funcs`, else FORBIDDEN.
+ */
+export function requireAnyFunc(ctx: AuthedCtx, funcs: readonly string[]): void {
+  if (!funcs.some((f) => ctx.member.funcs.has(f))) throw forbidden(`没有以下任一功能的操作权限：${funcs.join("、")}`);
+}
+
+/** The seller's side of a "member" call (role SELLER) needs an order function; the buyer's needs none. */
+export function requireSellerSide(ctx: AuthedCtx, role: OrderRole, funcs: readonly string[] = sellerCallFuncs.orders): void {
+  if (role === "SELLER") requireAnyFunc(ctx, funcs);
+}
+
 const mine = (ctx: AuthedCtx, role: OrderRole): SQL =>
   role === "BUYER" ? and(eq(tradeOrder.buyerBoId, ctx.member.boId), eq(tradeOrder.hiddenByBuyer, false))! : and(eq(tradeOrder.sellerBoId, ctx.member.boId), eq(tradeOrder.hiddenBySeller, false))!;
 
@@ -63,22 +76,38 @@ async function pageWhere(ctx: Ctx, q: PageInput, where: SQL | undefined, role: O
 }
 
 export function myOrders(ctx: AuthedCtx, role: OrderRole, q: PageInput & ListFilter) {
+  requireSellerSide(ctx, role);
   return pageWhere(ctx, q, and(mine(ctx, role), filterOf(q)), role);
 }
 
-export async function stageCounts(ctx: AuthedCtx, role: OrderRole) {
+export async function stageCounts(ctx: AuthedCtx, role: OrderRole, sellerFuncs: readonly string[] = sellerCallFuncs.orders) {
+  requireSellerSide(ctx, role, sellerFuncs);
   const rows = await ctx.db.select({ state: tradeOrder.state, n: count() }).from(tradeOrder).where(mine(ctx, role)).groupBy(tradeOrder.state);
   const by = new Map(rows.map((r) => [r.state, r.n]));
   const of = (states: OrderState[]) => states.reduce((a, s) => a + (by.get(s) ?? 0), 0);
   return { UNPAID: of(stageStates.UNPAID), UNSENT: of(stageStates.UNSENT), UNRECEIVED: of(stageStates.UNRECEIVED), UNEVALUATED: of(stageStates.UNEVALUATED), ALL: rows.reduce((a, r) => a + r.n, 0) };
 }
 
-/** The order if the caller is its buyer (role BUYER), its seller (SELLER), or either (null: the role found). */
-export async function visibleOrder(ctx: AuthedCtx, orderId: string, role: OrderRole | null): Promise<{ o: OrderRow; role: OrderRole }> {
+/**
+ * The order if the caller is its buyer (role BUYER), its seller (SELLER), or either (null: the role
+ * found). Another member's order is "not found"; the seller's own order still needs one of
+ * `sellerFuncs` (an employee without an order function: FORBIDDEN).
+ */
+export async function visibleOrder(ctx: AuthedCtx, orderId: string, role: OrderRole | null, sellerFuncs: readonly string[] = sellerCallFuncs.orders): Promise<{ o: OrderRow; role: OrderRole }> {
   const [o] = await ctx.db.select().from(tradeOrder).where(eq(tradeOrder.id, orderId));
   if (o && (role ?? "BUYER") === "BUYER" && o.buyerBoId === ctx.member.boId) return { o, role: "BUYER" };
-  if (o && (role ?? "SELLER") === "SELLER" && o.sellerBoId === ctx.member.boId) return { o, role: "SELLER" };
+  if (o && (role ?? "SELLER") === "SELLER" && o.sellerBoId === ctx.member.boId) {
+    requireAnyFunc(ctx, sellerFuncs);
+    return { o, role: "SELLER" };
+  }
   throw notFound("订单");
+}
+
+/** orderId → orderNo for the given orders (unknown ids are left out). */
+export async function orderNos(ctx: Ctx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.db.select({ id: tradeOrder.id, orderNo: tradeOrder.orderNo }).from(tradeOrder).where(inArray(tradeOrder.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.orderNo]));
 }
 
 export async function detail(ctx: AuthedCtx, orderId: string, role: OrderRole | null) {

@@ -2,7 +2,7 @@
  * Orders as the screens see them: the card (lists), the detail (with the trace), and what the caller
  * may do now (`actionsOf`: the buttons; the actions themselves check again).
  */
-import { ORDER_AUTO_COMPLETE_DAYS, ORDER_FEE_BP, type OrderAction, type OrderCard, type OrderDetail, type OrderLineView, type OrderRole } from "@qinlian/contract";
+import { ORDER_AUTO_COMPLETE_DAYS, ORDER_FEE_BP, type OrderAction, type OrderCard, type OrderDetail, type OrderLineView, type OrderRole, type RelationKind } from "@qinlian/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
 import { iso } from "../../kit/time";
@@ -14,6 +14,12 @@ import { ofRate } from "./pricing/fen";
 import { orderLine } from "./schema";
 
 type LineRow = typeof orderLine.$inferSelect;
+export interface RelationLink {
+  kind: RelationKind;
+  route: string;
+  goodsId: string | null;
+  label: string;
+}
 const DAY_MS = 86_400_000;
 
 export function actionsOf(o: OrderRow, role: OrderRole, now: Date): OrderAction[] {
@@ -149,3 +155,31 @@ export function timeOf(o: OrderRow, now: Date) {
 }
 
 export const lineRowsOf = async (ctx: Ctx, orderId: string) => ctx.db.select().from(orderLine).where(eq(orderLine.orderId, orderId)).orderBy(asc(orderLine.sort));
+
+/**
+ * The portal pages related to an order, for the caller in `role` (documented on the contract's
+ * getRelationUrl): its page, the cashier while something is due and a payment order exists, the
+ * tracking page once shipped, each goods' page, the evaluation (view once evaluated; the buyer's form
+ * while it awaits one).
+ */
+export async function relationLinks(ctx: Ctx & { now: Date }, o: OrderRow, role: OrderRole): Promise<RelationLink[]> {
+  const id = encodeURIComponent(o.id);
+  const links: RelationLink[] = [
+    { kind: "DETAIL", route: role === "BUYER" ? `/transaction/myOrder/orderDetailBuyer/${id}` : `/transaction/orderManage/orderDetailSeller/${id}`, goodsId: null, label: o.orderNo },
+  ];
+  const acts = actionsOf(o, role, ctx.now);
+  if (role === "BUYER" && acts.includes("PAY") && o.payId) links.push({ kind: "PAY", route: `/cashier/cashierPay/${encodeURIComponent(o.payId)}`, goodsId: null, label: "" });
+  if (o.shippedAt) links.push({ kind: "LOGISTICS", route: `/transaction/orderShiping/${id}`, goodsId: null, label: o.trackingNo ?? "" });
+  const seen = new Set<string>();
+  for (const l of await lineRowsOf(ctx, o.id)) {
+    if (seen.has(l.goodsId)) continue;
+    seen.add(l.goodsId);
+    links.push({ kind: "GOODS", route: `/goods/detail?goodsId=${encodeURIComponent(l.goodsId)}`, goodsId: l.goodsId, label: l.goodsName });
+  }
+  if (o.evaluatedAt) {
+    links.push({ kind: "EVALUATION", route: role === "BUYER" ? `/transaction/viewOrderEvaluation/${id}` : "/transaction/orderEvaluationManage", goodsId: null, label: "" });
+  } else if (role === "BUYER" && acts.includes("EVALUATE")) {
+    links.push({ kind: "EVALUATE", route: `/transaction/orderEvaluation/${id}`, goodsId: null, label: "" });
+  }
+  return links;
+}

@@ -60,6 +60,11 @@ export default function ViewOrderEvaluationPage() {
   return (
     <div data-testid="view-evaluation-page" style={{ maxWidth: 880 }}>
       <PageHeader title={t("buyerOrder.view.title")} extra={back} />
+      {first?.orderNo && (
+        <Typography.Paragraph type="secondary" copyable={{ text: first.orderNo }} data-testid="evaluation-order-no">
+          {t("buyerOrder.view.orderNo", { no: first.orderNo })}
+        </Typography.Paragraph>
+      )}
       {!first ? (
         <Empty description={t("buyerOrder.view.empty")} />
       ) : (

@@ -112,6 +112,7 @@ const zh = {
   },
   view: {
     title: "查看评价",
+    orderNo: "订单号：{{no}}",
     empty: "这笔订单还没有评价",
     anonymous: "匿名",
     reply: "卖家回复",
@@ -234,6 +235,7 @@ const en: typeof zh = {
   },
   view: {
     title: "Reviews",
+    orderNo: "Order no.: {{no}}",
     empty: "This order has no reviews yet",
     anonymous: "Anonymous",
     reply: "Seller's reply",

@@ -1,6 +1,6 @@
 import type { RouteDef } from "../../../../app/routes";
 
-/** The seller's figures: shipping statistics, the check bill, the customers. */
+/** The seller's figures: shipping statistics, the check bill, the sales report, the customers. */
 export const figureRoutes: RouteDef[] = [
   {
     path: "/transaction/orderStat/sendStat",
@@ -15,6 +15,13 @@ export const figureRoutes: RouteDef[] = [
     page: () => import("./CheckBillPage"),
     needLogin: true,
     func: "transaction.sell.checkBill",
+  },
+  {
+    path: "/transaction/report",
+    title: { zh: "销售报表", en: "Sales report" },
+    page: () => import("./ReportPage"),
+    needLogin: true,
+    func: "transaction.sell.report",
   },
   {
     path: "/transaction/staff/customerList",

@@ -80,7 +80,12 @@ function EvaluationCard({ e, onReply }: { e: OrderEvaluationView; onReply: () =>
         <div style={{ flex: "1 1 240px", minWidth: 0 }}>
           <GoodsThumb name={e.goodsName} image={e.image} sub={e.specName} />
           {e.orderId && (
-            <div style={{ marginTop: 8, fontSize: 12 }}>
+            <div style={{ marginTop: 8, fontSize: 12, display: "flex", flexWrap: "wrap", gap: "4px 12px" }}>
+              {e.orderNo && (
+                <span style={{ color: "#595959", overflowWrap: "anywhere" }} data-testid="evaluation-order-no">
+                  {t("sellerOrders.evaluation.orderNo", { no: e.orderNo })}
+                </span>
+              )}
               <Link to={sellerPaths.detail(e.orderId)} style={{ textDecoration: "underline" }}>
                 {t("sellerOrders.evaluation.viewOrder")}
               </Link>

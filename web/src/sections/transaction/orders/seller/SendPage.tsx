@@ -136,18 +136,22 @@ function NumberTab({ o, onShipped }: { o: OrderDetail; onShipped: () => void }) 
 }
 
 /**
- * Ship with a voucher image. The call is made with errBySelf (spec §5: the caller shows the error):
+ * Ship with a voucher image: the image goes up through the generic image upload, uploadVoucher checks
+ * it against the order (the shop's own upload, an order waiting to ship) and answers its URL, then
+ * orderDeliveryVoucher ships. The calls are made with errBySelf (spec §5: the caller shows the error):
  * a field error goes under its field, anything else in an alert inside this form, not the global notice.
  */
 function VoucherTab({ o, onShipped }: { o: OrderDetail; onShipped: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<VoucherForm>();
+  const check = useMutate(order.uploadVoucher, { errBySelf: true });
   const send = useMutate(order.orderDeliveryVoucher, { errBySelf: true });
   const [error, setError] = useState<string | null>(null);
   const submit = async (v: VoucherForm) => {
     setError(null);
     try {
-      await send.mutateAsync({ orderId: o.id, voucherImage: v.voucherImage ?? "", note: v.note?.trim() || undefined });
+      const voucher = await check.mutateAsync({ orderId: o.id, imageUrl: v.voucherImage ?? "" });
+      await send.mutateAsync({ orderId: o.id, voucherImage: voucher.url, note: v.note?.trim() || undefined });
       onShipped();
     } catch (e) {
       showFailure(e, { form }, setError);
@@ -162,7 +166,7 @@ function VoucherTab({ o, onShipped }: { o: OrderDetail; onShipped: () => void })
       <Form.Item name="note" label={t("sellerOrders.send.note")} rules={[{ max: 200, message: t("sellerOrders.v.noteLong") }]}>
         <Input.TextArea rows={2} maxLength={200} showCount placeholder={t("sellerOrders.send.notePh")} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="send-voucher-submit">
+      <Button type="primary" htmlType="submit" loading={check.isPending || send.isPending} data-testid="send-voucher-submit">
         {t("sellerOrders.send.submit")}
       </Button>
     </Form>

@@ -171,6 +171,7 @@ const zh = {
     at: "评价时间",
     order: "订单",
     viewOrder: "查看订单",
+    orderNo: "订单号 {{no}}",
   },
   v: {
     noteLong: "最多 200 字",
@@ -347,6 +348,7 @@ const en: typeof zh = {
     at: "Reviewed",
     order: "Order",
     viewOrder: "View order",
+    orderNo: "Order {{no}}",
   },
   v: {
     noteLong: "200 characters at most",
