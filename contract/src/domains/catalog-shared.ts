@@ -164,6 +164,15 @@ export const packageExt = z.object({
 export const goodsExt = z.discriminatedUnion("kind", [supplyExt, demandExt, soilExt, serviceExt, packageExt]);
 export type GoodsExt = z.infer<typeof goodsExt>;
 
+/**
+ * A list card's small badges (issue 12): COUPON 券 (its shop, or the platform for its category, has a
+ * coupon one may claim now), and the kinds of the shop's running promotions that cover it — REDUCTION
+ * 满减 (满减 or 每满减), DISCOUNT 折 (限时折扣), GIFT 赠 (满赠), PRESALE 预售 (a presale taking deposits).
+ */
+// not exported: the web needs only the type, and an exported enum would ride in every page's first load (contract/src/web-entry.ts)
+const goodsBadge = z.enum(["COUPON", "REDUCTION", "DISCOUNT", "GIFT", "PRESALE"]).describe("券 / 满减 / 折 / 赠 / 预售");
+export type GoodsBadge = z.infer<typeof goodsBadge>;
+
 /** A goods (or post) as a list item: mall lists, purchasing hall, pickers, recommendations. */
 export const goodsCard = z.object({
   goodsId: id,
@@ -192,6 +201,7 @@ export const goodsCard = z.object({
   ext: goodsExt.nullable().describe("类型专属字段（供应、求购、土地、服务、套餐）"),
   onShelfAt: instant.nullable(),
   updatedAt: instant,
+  badges: z.array(goodsBadge).optional().describe("券与促销角标（商品搜索列表给出；其他列表不给）"),
 });
 export type GoodsCard = z.infer<typeof goodsCard>;
 

@@ -47,6 +47,7 @@ describe("coupons", async () => {
     expect(new Date(c.validTo).getTime() - new Date(c.validFrom).getTime()).toBe(30 * day);
     const again = await t.call(calls.receiveCoupon, { regCode: r.regCode }, { ticket: amy.ticket });
     expect([again.code, again.msg]).toEqual([Codes.CONFLICT, "每人限领 1 张，已领取 1 张"]);
+    expect(again.data).toEqual({ reason: "LIMIT", perMemberLimit: 1 });
 
     const mine = await t.ok(calls.selMyCouponListByPage, { pageNum: 1, pageSize: 10, state: "AVAILABLE" }, { ticket: amy.ticket });
     expect(mine.list.map((x) => x.id)).toEqual([c.id]);

@@ -43,15 +43,16 @@ async function views(ctx: Ctx, rows: readonly Row[]): Promise<CouponView[]> {
 /** Gives `boId` one coupon of the locked rule `r`, checking the rule's state and the member's limit. */
 async function issue(tx: AuthedCtx, r: RuleRow, boId: string, grantedBy: string | null, allowBeforeStart: boolean): Promise<CouponView> {
   const state = ruleState(r, tx.now);
-  if (state === "DISABLED") throw conflict("该优惠券已停用");
-  if (state === "SOLD_OUT") throw conflict("优惠券已领完");
-  if (state === "ENDED") throw conflict("优惠券领取已结束");
-  if (state === "NOT_STARTED" && !allowBeforeStart) throw conflict("优惠券尚未开始领取");
+  // data.reason: the rule's state, or LIMIT — the portal words it without reading the message
+  if (state === "DISABLED") throw conflict("该优惠券已停用", { reason: state });
+  if (state === "SOLD_OUT") throw conflict("优惠券已领完", { reason: state });
+  if (state === "ENDED") throw conflict("优惠券领取已结束", { reason: state });
+  if (state === "NOT_STARTED" && !allowBeforeStart) throw conflict("优惠券尚未开始领取", { reason: state });
   const [held] = await tx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(coupon)
     .where(and(eq(coupon.ruleId, r.id), eq(coupon.boId, boId)));
-  if (Number(held.n) >= r.perMemberLimit) throw conflict(`每人限领 ${r.perMemberLimit} 张，已领取 ${held.n} 张`);
+  if (Number(held.n) >= r.perMemberLimit) throw conflict(`每人限领 ${r.perMemberLimit} 张，已领取 ${held.n} 张`, { reason: "LIMIT", perMemberLimit: r.perMemberLimit });
   const validFrom = r.validity.type === "FIXED" ? new Date(r.validity.validFrom) : tx.now;
   const validTo = r.validity.type === "FIXED" ? new Date(r.validity.validTo) : new Date(tx.now.getTime() + r.validity.days * 86_400_000);
   const [row] = await tx.db

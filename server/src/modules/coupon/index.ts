@@ -6,4 +6,4 @@
 export { couponCalls } from "./calls";
 export { checkoutCoupons, lockCoupons, releaseCoupons, useCoupons, type CheckoutCoupon } from "./checkout";
 export { grant as grantCoupon } from "./coupons";
-export { addPlatformRule as addPlatformCouponRule, addShopRule as addShopCouponRule } from "./rules";
+export { addPlatformRule as addPlatformCouponRule, addShopRule as addShopCouponRule, claimableCouponReach, type ClaimableCouponReach } from "./rules";

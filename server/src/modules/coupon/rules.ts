@@ -252,3 +252,23 @@ export async function claimable(ctx: Ctx, shopId: string | undefined): Promise<C
 }
 
 export type { RuleInput };
+
+/** Where a claimable rule's coupons can be used: its shop (null: the platform's) and its categories (empty: all). */
+export interface ClaimableCouponReach {
+  readonly shopId: string | null;
+  readonly categoryCodes: readonly string[];
+}
+
+/**
+ * What the rules one may claim now (enabled, not all given out, inside the claim window) reach: those
+ * of these shops and the platform's, one query, duplicates folded — the goods list's 券 badge.
+ */
+export async function claimableCouponReach(ctx: Ctx, shopIds: readonly string[]): Promise<ClaimableCouponReach[]> {
+  const ids = [...new Set(shopIds)];
+  const whose = ids.length ? or(eq(couponRule.scope, "PLATFORM"), and(eq(couponRule.scope, "SHOP"), inArray(couponRule.shopId, ids))) : eq(couponRule.scope, "PLATFORM");
+  const rows = await ctx.db
+    .selectDistinct({ scope: couponRule.scope, shopId: couponRule.shopId, categoryCodes: couponRule.categoryCodes })
+    .from(couponRule)
+    .where(and(whose, stateWhere("CLAIMING", ctx.now)));
+  return rows.map((r) => ({ shopId: r.scope === "PLATFORM" ? null : r.shopId, categoryCodes: r.categoryCodes }));
+}

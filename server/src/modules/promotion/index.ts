@@ -6,7 +6,7 @@
  */
 export { promotionCalls } from "./calls";
 export { runningPromotions, type RunningPromotion, type GiftItem, type GiftTier, type PromotionData, type PromotionRule, type ReductionTier } from "./checkout";
-export { presalesForSpecs, releasePresale, reservePresale, type PresaleFacts } from "./presales";
+export { goodsTakingDeposits, presalesForSpecs, releasePresale, reservePresale, type PresaleFacts } from "./presales";
 export { addPresale, updatePresale } from "./presales";
-export { addPromotion, enablePromotion, updatePromotion } from "./promotions";
+export { addPromotion, enablePromotion, runningKindsByGoods, updatePromotion } from "./promotions";
 export { seedDemoPromotions } from "./demo";

@@ -324,3 +324,17 @@ export async function releasePresale(ctx: Ctx, presaleId: string, quantity: numb
   if (!row) throw conflict("释放的预售数量多于已售");
   return row;
 }
+
+/**
+ * Of these goods, those with a presale one may join now: enabled, taking deposits (depositFrom ≤ now <
+ * depositTo) and not sold out — one query, the goods list's 预售 badge.
+ */
+export async function goodsTakingDeposits(ctx: Ctx, goodsIds: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(goodsIds)];
+  if (!ids.length) return new Set();
+  const rows = await ctx.db
+    .selectDistinct({ goodsId: presale.goodsId })
+    .from(presale)
+    .where(and(inArray(presale.goodsId, ids), stateWhere("DEPOSIT", ctx.now), sql`${presale.soldQuantity} < ${presale.totalQuantity}`));
+  return new Set(rows.map((r) => r.goodsId));
+}

@@ -21,6 +21,7 @@ import {
   type Page,
   type Parsed,
   type PromotionGoodsRef,
+  type PromotionKind,
   type PromotionPublicView,
   type PromotionRuleInput,
   type PromotionState,
@@ -313,3 +314,23 @@ export async function giftInfo(ctx: Ctx, shopId: string, lines: readonly { goods
 }
 
 export type { Input as PromotionInputParsed };
+
+/**
+ * The kinds of the running promotions covering each of these goods (by goods id; goods none covers are
+ * absent): one query over their shops' running promotions — the goods list's 满减 / 折 / 赠 badges.
+ */
+export async function runningKindsByGoods(ctx: Ctx, goods: readonly { goodsId: string; shopId: string }[]): Promise<Map<string, Set<PromotionKind>>> {
+  const out = new Map<string, Set<PromotionKind>>();
+  const rows = await runningRows(
+    ctx,
+    goods.map((g) => g.shopId),
+  );
+  for (const g of goods)
+    for (const r of rows)
+      if (r.shopId === g.shopId && (r.goodsIds === null || r.goodsIds.includes(g.goodsId))) {
+        const kinds = out.get(g.goodsId) ?? new Set<PromotionKind>();
+        kinds.add(r.kind);
+        out.set(g.goodsId, kinds);
+      }
+  return out;
+}

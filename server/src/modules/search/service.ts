@@ -4,6 +4,7 @@ import type { Ctx } from "../../kit/context";
 import { queryRows } from "../../kit/db";
 import { invalid } from "../../kit/errors";
 import { cstDay } from "../../kit/jobs/daily";
+import { withBadges } from "./badges";
 import { facetAreas, facetCategories } from "../../read/search-index";
 import { goodsCardsByIds } from "./cards";
 import { countSql, facetSql, pageSql, type SearchFilters } from "./query";
@@ -99,12 +100,12 @@ async function nameFacets(ctx: Ctx, rows: readonly { facet: string; key: string 
   };
 }
 
-/** The search call: ranked, filtered, faceted, paged; the cards come from the goods module. */
+/** The search call: ranked, filtered, faceted, paged; the cards come from the goods module, their coupon and promotion badges from ./badges. */
 export async function searchGoods(ctx: Ctx, q: Input): Promise<SearchResult> {
   const { ids, total, facets } = await searchIds(ctx, q);
   const keyword = q.keyword && queryText(q.keyword) ? q.keyword.trim() : null;
   return {
-    list: await goodsCardsByIds(ctx, ids),
+    list: await withBadges(ctx, await goodsCardsByIds(ctx, ids)),
     total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,

@@ -9,7 +9,7 @@ import { WhenVisible } from "./components/WhenVisible";
 import { LightRate } from "./components/LightRate";
 import { LightBreadcrumb } from "./components/LightBreadcrumb";
 import { LightCard } from "./components/LightCard";
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { api, useCall } from "../../api";
@@ -29,8 +29,12 @@ const WatchList = lazy(() => import("./components/WatchList").then((m) => ({ def
 const Reviews = lazy(() => import("./components/Reviews").then((m) => ({ default: m.Reviews })));
 /** The picture's full-screen preview: its code (antd's Image, rc-image) loads on the first click. */
 const LazyImagePreview = lazy(() => import("./components/ImagePreview"));
-/** Quantity, 加入购物车 and 立即购买: their own chunk (antd's InputNumber and the cart's texts). */
-const LazyBuyBox = lazy(() => import("./components/BuyBox").then((m) => ({ default: m.BuyBox })));
+/**
+ * Quantity, 加入购物车 and 立即购买, and the 领券 row under the price: one chunk of their own (the cart's
+ * and the coupons' calls and words), loaded once the detail has drawn.
+ */
+const LazyBuyBox = lazy(() => import("./components/buyParts").then((m) => ({ default: m.BuyBox })));
+const LazyCouponRow = lazy(() => import("./components/buyParts").then((m) => ({ default: m.CouponRow })));
 
 function NotFound(props: ComponentProps<typeof LazyResult>) {
   return (
@@ -45,7 +49,7 @@ function NotFound(props: ComponentProps<typeof LazyResult>) {
  * large. Until the buyer picks, it is the spec the link named (?specId=) or the cheapest — the
  * price the goods' card showed.
  */
-function SpecPicker({ goods, specId, onPick, unitName }: { goods: GoodsView; specId: string | null; onPick: (id: string) => void; unitName: string | null }) {
+function SpecPicker({ goods, specId, onPick, unitName, children }: { goods: GoodsView; specId: string | null; onPick: (id: string) => void; unitName: string | null; children?: ReactNode }) {
   const { t } = useTranslation();
   const spec: SpecView | undefined = defaultSpec(goods.specs, specId);
   if (!spec) return null;
@@ -68,6 +72,7 @@ function SpecPicker({ goods, specId, onPick, unitName }: { goods: GoodsView; spe
           )}
         </LightSpace>
       </div>
+      {children}
       <LightDescriptions column={1} size="small" styles={{ label: { minWidth: 80, whiteSpace: "nowrap" } }}>
         <LightDescriptionsItem label={t("goods.detail.spec")}>
           <LightSpace wrap>
@@ -225,7 +230,17 @@ export default function GoodsDetailPage() {
               {g.name}
             </h1>
             {g.subTitle && <p style={{ margin: "0 0 1em", color: "rgba(0, 0, 0, 0.6)" }}>{g.subTitle}</p>}
-            {g.specs.length ? <SpecPicker goods={g} specId={specId} onPick={setSpecId} unitName={unitName} /> : <PostInfo goods={g} unitName={unitName} />}
+            {g.specs.length ? (
+              <SpecPicker goods={g} specId={specId} onPick={setSpecId} unitName={unitName}>
+                {buySpec && g.shopId && g.status === "ON" && (
+                  <Suspense fallback={null}>
+                    <LazyCouponRow key={g.goodsId} shopId={g.shopId} categoryId={g.categoryId} isOwner={detail.data.isOwner} />
+                  </Suspense>
+                )}
+              </SpecPicker>
+            ) : (
+              <PostInfo goods={g} unitName={unitName} />
+            )}
             {buySpec && (
               <Suspense fallback={<div style={{ minHeight: 104 }} />}>
                 <LazyBuyBox key={g.goodsId} goods={g} spec={buySpec} isOwner={detail.data.isOwner} unitName={unitName} />

@@ -10,6 +10,8 @@ const zh = {
     postKind: { supply: "供应", demand: "求购" },
     quantity: { supply: "可供 {{n}} {{unit}}", demand: "求购 {{n}} {{unit}}" },
     validUntil: "{{d}} 止",
+    badge: { COUPON: "券", REDUCTION: "满减", DISCOUNT: "折", GIFT: "赠", PRESALE: "预售" },
+    badgeTitle: { COUPON: "有可领取的优惠券", REDUCTION: "店铺满减活动中", DISCOUNT: "限时折扣中", GIFT: "满赠活动中", PRESALE: "预售中，可付定金" },
   },
   fav: {
     add: "收藏",
@@ -134,6 +136,8 @@ const en: typeof zh = {
     postKind: { supply: "Supply", demand: "Wanted" },
     quantity: { supply: "{{n}} {{unit}} available", demand: "{{n}} {{unit}} wanted" },
     validUntil: "until {{d}}",
+    badge: { COUPON: "Coupon", REDUCTION: "Spend & save", DISCOUNT: "Sale", GIFT: "Gift", PRESALE: "Pre-order" },
+    badgeTitle: { COUPON: "Coupons to claim", REDUCTION: "Money off when you spend enough", DISCOUNT: "Limited-time discount", GIFT: "Free gift when you spend enough", PRESALE: "Pre-order: pay a deposit now" },
   },
   fav: {
     add: "Save",

@@ -1,4 +1,4 @@
-import type { GoodsCard } from "@qinlian/contract";
+import type { GoodsBadge, GoodsCard } from "@qinlian/contract";
 import { Grid } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -35,7 +35,36 @@ export function CardPrice({ goods }: { goods: GoodsCard }) {
   );
 }
 
-/** A goods card in a grid: picture, name (search terms marked), price, shop, origin, sales. */
+/** Each badge's colours (text on a pale ground, at least 4.5:1 at 12 px). */
+const BADGE_TONE: Record<GoodsBadge, readonly [string, string]> = {
+  COUPON: ["#ad2102", "#fff1f0"],
+  REDUCTION: ["#ad2102", "#fff2e8"],
+  DISCOUNT: ["#ad2102", "#fff2e8"],
+  GIFT: ["#874d00", "#fffbe6"],
+  PRESALE: ["#0958d9", "#e6f4ff"],
+};
+
+/** A card's small badges: 券 (a coupon to claim), 满减 / 折 / 赠 (running promotions), 预售; nothing when none. */
+export function GoodsBadges({ badges }: { badges?: readonly GoodsBadge[] }) {
+  const { t } = useTranslation();
+  if (!badges?.length) return null;
+  return (
+    <div data-testid="tile-badges" style={{ display: "flex", flexWrap: "wrap", gap: 4, margin: "0 0 4px" }}>
+      {badges.map((b) => (
+        <span
+          key={b}
+          data-badge={b}
+          title={t(`goods.tile.badgeTitle.${b}`)}
+          style={{ color: BADGE_TONE[b][0], background: BADGE_TONE[b][1], border: `1px solid ${BADGE_TONE[b][0]}`, borderRadius: 2, fontSize: 12, lineHeight: "16px", padding: "0 4px", whiteSpace: "nowrap" }}
+        >
+          {t(`goods.tile.badge.${b}`)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** A goods card in a grid: picture, name (search terms marked), badges, price, shop, origin, sales. */
 export function GoodsTile({ goods, terms }: { goods: GoodsCard; terms?: readonly string[] }) {
   const { t } = useTranslation();
   if (isPost(goods.type)) return <PostTile post={goods} terms={terms} />;
@@ -46,6 +75,7 @@ export function GoodsTile({ goods, terms }: { goods: GoodsCard; terms?: readonly
         <Clamp rows={2} style={{ margin: "8px 0 4px", minHeight: 44 }} title={goods.name}>
           <Highlight text={goods.name} terms={terms} />
         </Clamp>
+        <GoodsBadges badges={goods.badges} />
         <div style={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", flexWrap: "wrap", columnGap: 8 }}>
           <CardPrice goods={goods} />
           <span style={{ color: "#767676", fontSize: 12 }} data-testid="tile-sales">
