@@ -1,8 +1,8 @@
-import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser";
 import { lastSms } from "../support/sms";
+import { tinyPng as png } from "../../server/src/testing/png";
 
 /** A fresh mainland mobile number for this run. */
 const newMobile = (prefix: string) => `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
@@ -14,32 +14,6 @@ function validUscc(): string {
   const body = `913701${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}MA3C5`;
   const sum = [...body].reduce((s, c, i) => s + USCC_CHARS.indexOf(c) * USCC_W[i], 0);
   return body + USCC_CHARS[(31 - (sum % 31)) % 31];
-}
-
-/** A real 1×1 PNG (the server checks an upload's bytes). */
-function png(): Buffer {
-  const crc = (buf: Buffer) => {
-    let c = ~0;
-    for (const b of buf) {
-      c ^= b;
-      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-    chunk("IDAT", deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 /** Fills the personal account form (on /user/register or step 1 of /user/registerQY). */
