@@ -51,7 +51,8 @@ export function figuresChartOption(points: readonly FigurePoint[], words: ChartW
         name: words.amount,
         type: "line" as const,
         yAxisIndex: 1,
-        smooth: true,
+        // straight segments: a smoothed line overshoots below zero around a lone day's sales
+        smooth: false,
         showSymbol: points.length <= 31,
         itemStyle: { color: "#d4380d" },
         lineStyle: { color: "#d4380d", width: 2 },
