@@ -1,15 +1,15 @@
 import { defineConfig } from "vitest/config";
-import journeyGroups from "./groups.json" with { type: "json" };
 
-/** E2E_GROUP=1 or 2 runs that group's journeys (e2e/groups.json, see run.mjs); unset, all of them, one after another. */
-const group = process.env.E2E_GROUP as keyof typeof journeyGroups | undefined;
-const include = group ? journeyGroups[group].map((f) => `journeys/${f}.test.ts`) : ["journeys/**/*.test.ts"];
-
+/**
+ * The journeys run one file after another against one server (support/global-setup.ts). Two groups at
+ * once, each with its own server, were tried (2026-11-24): on a 2-core machine every file took ~1.7× as
+ * long (Chromium, axe and the server are CPU-bound), the total did not drop, and journeys timed out.
+ */
 export default defineConfig({
   root: import.meta.dirname,
   test: {
-    name: group ? `e2e-${group}` : "e2e",
-    include,
+    name: "e2e",
+    include: ["journeys/**/*.test.ts"],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,

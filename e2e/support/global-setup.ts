@@ -72,12 +72,12 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * A fresh PostgreSQL database for this run's server, next to the one E2E_DATABASE_URL names (the journeys
- * run as two groups at once, e2e/run.mjs, each with its own data): `<name>_e2e<group>`, dropped at the end.
+ * A fresh PostgreSQL database for this run's server, next to the one E2E_DATABASE_URL names (so the
+ * journeys start from the demo data whatever that database holds): `<name>_e2e0`, dropped at the end.
  */
 async function ownDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const u = new URL(base);
-  const name = `${u.pathname.slice(1)}_e2e${process.env.E2E_GROUP ?? "0"}`;
+  const name = `${u.pathname.slice(1)}_e2e0`;
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`E2E_DATABASE_URL: database name ${name} is not plain lowercase letters, digits and _`);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
