@@ -14,6 +14,29 @@ export interface FlowRow {
   readonly memo?: string | null;
 }
 
+/** One cash-flow row: the member's side of a movement, where it stands (`at`) and the balances after. */
+function flowValues(
+  ctx: Ctx,
+  r: FlowRow,
+  at: { readonly bizType: string; readonly bizId: string; readonly entryId: string | null; readonly status: CashFlowStatus; readonly availableAfter: number; readonly frozenAfter: number },
+) {
+  return {
+    boId: r.boId,
+    kind: r.kind,
+    direction: r.direction,
+    amount: r.amount,
+    availableAfter: at.availableAfter,
+    frozenAfter: at.frozenAfter,
+    status: at.status,
+    channel: r.channel ?? null,
+    bizType: at.bizType,
+    bizId: at.bizId,
+    entryId: at.entryId,
+    memo: r.memo ?? null,
+    createdAt: ctx.now,
+  };
+}
+
 /**
  * Writes the cash-flow rows of one ledger entry, in the caller's transaction (the one that posted it).
  * Balances after come from the entry's lines (exact: the post holds those accounts' rows until
@@ -28,21 +51,7 @@ export async function recordFlow(ctx: Ctx, entry: Entry, rows: readonly FlowRow[
     const after = (id: string, fallback: number) => entry.lines.find((l) => l.accountId === id)?.balanceAfter ?? fallback;
     await ctx.db
       .insert(cashFlow)
-      .values({
-        boId: r.boId,
-        kind: r.kind,
-        direction: r.direction,
-        amount: r.amount,
-        availableAfter: after(avail.id, avail.balance),
-        frozenAfter: after(frozen.id, frozen.balance),
-        status: r.status,
-        channel: r.channel ?? null,
-        bizType: entry.bizType,
-        bizId: entry.bizId,
-        entryId: entry.id,
-        memo: r.memo ?? null,
-        createdAt: ctx.now,
-      })
+      .values(flowValues(ctx, r, { ...entry, entryId: entry.id, status: r.status, availableAfter: after(avail.id, avail.balance), frozenAfter: after(frozen.id, frozen.balance) }))
       .onConflictDoNothing();
   }
 }
@@ -57,21 +66,7 @@ export async function openFlow(ctx: Ctx, biz: { readonly bizType: string; readon
   const frozen = await accountOf(ctx, r.boId, "FROZEN");
   const [row] = await ctx.db
     .insert(cashFlow)
-    .values({
-      boId: r.boId,
-      kind: r.kind,
-      direction: r.direction,
-      amount: r.amount,
-      availableAfter: avail.balance,
-      frozenAfter: frozen.balance,
-      status: "ONGOING",
-      channel: r.channel ?? null,
-      bizType: biz.bizType,
-      bizId: biz.bizId,
-      entryId: null,
-      memo: r.memo ?? null,
-      createdAt: ctx.now,
-    })
+    .values(flowValues(ctx, r, { ...biz, entryId: null, status: "ONGOING", availableAfter: avail.balance, frozenAfter: frozen.balance }))
     .returning({ id: cashFlow.id });
   return row.id;
 }
