@@ -46,6 +46,11 @@ function StateBanner({ o, onHidden }: { o: OrderDetail; onHidden: () => void }) 
               {o.cancelNote && ` · ${o.cancelNote}`}
             </div>
           )}
+          {cancelled && o.paidAt && (
+            <div style={{ color: "#595959" }} data-testid="refund-way">
+              {t("buyerOrder.detail.refundWay")}
+            </div>
+          )}
         </div>
         <BuyerOrderActions order={o} size="middle" onHidden={onHidden} />
       </div>
