@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { domain } from "../kit/call";
+import { anyFunc, domain } from "../kit/call";
 import { day } from "../kit/day";
 import { fen, id, instant, optText, text } from "../kit/fields";
 import { stateHistoryEntry } from "../kit/history";
@@ -364,9 +364,10 @@ export const sellerAccess = "func:transaction.sell.orderManage" as const;
 
 /**
  * The seller's functions each screen of orders and figures stands for. A call used by several screens
- * accepts ANY of their functions: its access is "member" and the server checks `anyOf` in the handler
- * (the call kit checks one function per call). `orderManage` is in every set: whoever manages the orders
- * may read every figure of them.
+ * accepts ANY of their functions: its access is `anyFunc(...)` (`func:a|b`, checked by the call
+ * pipeline). Calls that serve both sides ("member", with a `role`) check the seller's side in the
+ * handler (`requireSellerSide`). `orderManage` is in every set: whoever manages the orders may read
+ * every figure of them.
  */
 export const sellerFuncs = {
   orderManage: "transaction.sell.orderManage",
@@ -394,7 +395,6 @@ export const sellerCallFuncs = {
   /** The seller's side of an order's evaluations. */
   evaluations: [f.orderManage, f.evaluation],
 } as const satisfies Record<string, readonly string[]>;
-const anyOf = (funcs: readonly string[]) => `（任一功能：${funcs.join("、")}）`;
 const buyerAccess = "func:transaction.buy.myOrder" as const;
 
 export const order = domain("order", {
@@ -458,7 +458,7 @@ export const order = domain("order", {
   selNotEvalOrderListByPage: { path: "/api/trading/orderPub/selNotEvalOrderListByPage", access: "member", summary: "待评价订单", input: stageList, output: pageOf(orderCard) },
   selFilterOrderListByPage: {
     path: "/api/trading/orderPub/selFilterOrderListByPage",
-    access: sellerAccess,
+    access: anyFunc(sellerCallFuncs.orders),
     summary: "卖家订单筛选：阶段、下单日期、买家或商品关键字",
     input: orderListInput.omit({ role: true }),
     output: pageOf(orderCard),
@@ -541,44 +541,44 @@ export const order = domain("order", {
   // ---- seller figures
   statisticalOrder: {
     path: "/openapi/trading/order/statisticalOrder",
-    access: "member",
-    summary: "卖家概况：今日、本月、累计的订单数、件数、成交额、买家数，以及各阶段订单数" + anyOf(sellerCallFuncs.statisticalOrder),
+    access: anyFunc(sellerCallFuncs.statisticalOrder),
+    summary: "卖家概况：今日、本月、累计的订单数、件数、成交额、买家数，以及各阶段订单数",
     input: z.object({}),
     output: z.object({ today: sumsView, month: sumsView, total: sumsView, counts: orderCounts }),
   },
   statisticalDuringOrder: {
     path: "/openapi/trading/order/statisticalDuringOrder",
-    access: "member",
-    summary: "某时段按日的订单数、成交额、发货数" + anyOf(sellerCallFuncs.statisticalDuringOrder),
+    access: anyFunc(sellerCallFuncs.statisticalDuringOrder),
+    summary: "某时段按日的订单数、成交额、发货数",
     input: z.object({ from: day, to: day }),
     output: z.object({ sums: sumsView, series: z.array(seriesPoint) }),
   },
   selectOrderMoneyByYmd: {
     path: "/api/trading/order/selectOrderMoneyByYmd",
-    access: "member",
-    summary: "成交额按年（各月）或按月（各日）" + anyOf(sellerCallFuncs.selectOrderMoneyByYmd),
+    access: anyFunc(sellerCallFuncs.selectOrderMoneyByYmd),
+    summary: "成交额按年（各月）或按月（各日）",
     input: z.object({ year: z.number().int().min(2000).max(2100), month: z.number().int().min(1).max(12).optional() }),
     output: z.array(seriesPoint),
   },
   selectOrderSumMoneyByParam: {
     path: "/api/trading/order/selectOrderSumMoneyByParam",
-    access: "member",
-    summary: "按条件汇总成交（时段、商品关键字）" + anyOf(sellerCallFuncs.selectOrderSumMoneyByParam),
+    access: anyFunc(sellerCallFuncs.selectOrderSumMoneyByParam),
+    summary: "按条件汇总成交（时段、商品关键字）",
     input: z.object({ from: day.optional(), to: day.optional(), keyword: optText(40) }),
     output: sumsView,
   },
-  selCountBuyerBoIdByOrder: { path: "/openapi/trading/order/selCountBuyerBoIdByOrder/1.0", access: "member", summary: "下过单的买家数" + anyOf(sellerCallFuncs.selCountBuyerBoIdByOrder), input: z.object({ from: day.optional(), to: day.optional() }), output: z.object({ count: z.number().int() }) },
+  selCountBuyerBoIdByOrder: { path: "/openapi/trading/order/selCountBuyerBoIdByOrder/1.0", access: anyFunc(sellerCallFuncs.selCountBuyerBoIdByOrder), summary: "下过单的买家数", input: z.object({ from: day.optional(), to: day.optional() }), output: z.object({ count: z.number().int() }) },
   selBuyerStat: {
     path: "/openapi/trading/order/list/selBuyerStat",
-    access: "member",
-    summary: "买家统计：每位买家的订单数、成交额、最近下单（客户列表）" + anyOf(sellerCallFuncs.selBuyerStat),
+    access: anyFunc(sellerCallFuncs.selBuyerStat),
+    summary: "买家统计：每位买家的订单数、成交额、最近下单（客户列表）",
     input: pageInput.extend({ keyword: optText(30).describe("买家名称包含") }),
     output: pageOf(z.object({ buyerBoId: id, buyerName: z.string(), orderCount: z.number().int(), amount: fen, lastOrderAt: instant })),
   },
   selSalesReport: {
     path: "/openapi/trading/order/selSalesReport/manage",
-    access: "member",
-    summary: "销售报表：所选时段的合计（订单、买家、商品金额、优惠、运费、退款、净结算）、按商品规格、按类目、买家排行与按日趋势" + anyOf(sellerCallFuncs.selSalesReport),
+    access: anyFunc(sellerCallFuncs.selSalesReport),
+    summary: "销售报表：所选时段的合计（订单、买家、商品金额、优惠、运费、退款、净结算）、按商品规格、按类目、买家排行与按日趋势",
     input: salesReportInput,
     output: salesReportView,
   },

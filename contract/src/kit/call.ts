@@ -6,8 +6,19 @@ import { refuseBadCharacters } from "./safe-text";
  * - "public": anyone, with or without a ticket (a ticket, if sent, is still resolved).
  * - "member": any logged-in member.
  * - `func:<code>`: a logged-in member whose roles (in the identity they act as) grant that function.
+ * - `func:<a>|<b>|…`: any one of those functions (a call several screens use: `anyFunc`).
  */
 export type Access = "public" | "member" | `func:${string}`;
+
+/** Access for a call that any of `codes` opens: `func:a|b|c`. */
+export function anyFunc(codes: readonly [string, ...string[]]): `func:${string}` {
+  return `func:${codes.join("|")}`;
+}
+
+/** The function codes a `func:` access names (any one suffices); none for "public" and "member". */
+export function accessFuncs(access: Access): string[] {
+  return access.startsWith("func:") ? access.slice("func:".length).split("|") : [];
+}
 
 /** How a call's body arrives: a JSON object (almost all) or a multipart upload. */
 export type BodyKind = "json" | "multipart";

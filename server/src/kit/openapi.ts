@@ -1,4 +1,4 @@
-import { Codes, codeMessages, type CallDef } from "@qinlian/contract";
+import { accessFuncs, Codes, codeMessages, type CallDef } from "@qinlian/contract";
 import { z } from "zod";
 import type { Config } from "../config";
 
@@ -11,7 +11,7 @@ function schemaOf(s: z.ZodType, io: "input" | "output"): Json {
 }
 
 const accessText = (a: CallDef["access"]) =>
-  a === "public" ? "公开（无需登录）" : a === "member" ? "登录会员" : `需要功能权限 ${a.slice(5)}`;
+  a === "public" ? "公开（无需登录）" : a === "member" ? "登录会员" : `需要功能权限 ${accessFuncs(a).join(" 或 ")}`;
 
 /** OpenAPI 3.1 document generated from the served calls' contract descriptors. */
 export function openApiDocument(calls: readonly CallDef[], config: Pick<Config, "APP_CODE" | "SITE_NAME">): Json {

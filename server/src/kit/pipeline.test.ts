@@ -143,6 +143,13 @@ describe("call pipeline", async () => {
       const allowed = await t.call(testCalls.buyerOnly, {}, { ticket });
       expect(allowed.code).toBe("0");
     });
+    it("opens an any-of call (func:a|b) to a member with one of its functions, and names them all when refusing", async () => {
+      const ticket = await t.login("alice", "Alice@2026");
+      expect((await t.call(testCalls.adminOrBuyer, {}, { ticket })).code).toBe("0");
+      const r = await t.call(testCalls.adminOrFarm, {}, { ticket });
+      expect(r.code).toBe(Codes.FORBIDDEN);
+      expect(r.msg).toBe("没有以下任一功能的操作权限：admin.ops.members、farmingManage");
+    });
   });
 
   describe("unexpected errors and unknown paths", () => {

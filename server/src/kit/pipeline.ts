@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Codes, codeMessages, ticketHeaderName, type Envelope } from "@qinlian/contract";
+import { accessFuncs, Codes, codeMessages, ticketHeaderName, type Envelope } from "@qinlian/contract";
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Config } from "../config";
@@ -151,8 +151,9 @@ async function runCall(impl: Impl, req: FastifyRequest, reply: FastifyReply, dep
     if (call.access !== "public") {
       if (!ticket) throw new BizError(Codes.NOT_LOGGED_IN);
       if (!member) throw new BizError(Codes.TICKET_INVALID);
-      if (call.access.startsWith("func:") && !member.funcs.has(call.access.slice(5))) {
-        throw new BizError(Codes.FORBIDDEN, `没有“${call.access.slice(5)}”功能的操作权限`);
+      const funcs = accessFuncs(call.access);
+      if (funcs.length && !funcs.some((f) => member.funcs.has(f))) {
+        throw new BizError(Codes.FORBIDDEN, funcs.length === 1 ? `没有“${funcs[0]}”功能的操作权限` : `没有以下任一功能的操作权限：${funcs.join("、")}`);
       }
     }
 

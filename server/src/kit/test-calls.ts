@@ -1,5 +1,5 @@
 /** Calls that exist only in tests, to drive every branch of the pipeline. */
-import { Codes, domain, type BizCode } from "@qinlian/contract";
+import { anyFunc, Codes, domain, type BizCode } from "@qinlian/contract";
 import { z } from "zod";
 import { BizError } from "./errors";
 import { implement } from "./implement";
@@ -44,6 +44,20 @@ export const testCalls = domain("test", {
     input: z.object({}),
     output: z.object({ ok: z.boolean() }),
   },
+  adminOrBuyer: {
+    path: "/api/test/adminOrBuyer",
+    access: anyFunc(["admin.ops.members", "transaction.buy.myOrder"]),
+    summary: "needs either an operator or a buyer function",
+    input: z.object({}),
+    output: z.object({ ok: z.boolean() }),
+  },
+  adminOrFarm: {
+    path: "/api/test/adminOrFarm",
+    access: anyFunc(["admin.ops.members", "farmingManage"]),
+    summary: "needs either an operator or a farm function",
+    input: z.object({}),
+    output: z.object({ ok: z.boolean() }),
+  },
 });
 
 export const testImpls = [
@@ -55,4 +69,6 @@ export const testImpls = [
   implement(testCalls.crash, () => Promise.reject(new Error("secret internals: password=hunter2"))),
   implement(testCalls.adminOnly, () => Promise.resolve({ ok: true })),
   implement(testCalls.buyerOnly, () => Promise.resolve({ ok: true })),
+  implement(testCalls.adminOrBuyer, () => Promise.resolve({ ok: true })),
+  implement(testCalls.adminOrFarm, () => Promise.resolve({ ok: true })),
 ];

@@ -12,7 +12,7 @@ import * as fig from "./figures";
 import { createPayOrders, payByBalance } from "./money";
 import { ofRate } from "./pricing/fen";
 import * as q from "./queries";
-import { requireAnyFunc as anyOf, requireSellerSide } from "./queries";
+import { requireSellerSide } from "./queries";
 import { relationLinks } from "./views";
 import { salesReport } from "./report";
 import { submit } from "./submit";
@@ -112,32 +112,13 @@ export const orderCalls = [
   implement(order.fetchServiceUnitFee, (input) =>
     Promise.resolve({ rateBp: ORDER_FEE_BP, fee: ofRate(input.amount ?? 0, ORDER_FEE_BP), rule: `平台服务费为卖家实收货款（含运费）的 ${ORDER_FEE_BP / 100}%，四舍五入到分，确认收货结算时扣除` }),
   ),
-  // figures
-  // figures: several screens use them, so any of their functions opens them (contract: sellerCallFuncs)
-  implement(order.statisticalOrder, async (_input, ctx) => {
-    anyOf(ctx, funcs.statisticalOrder);
-    return { ...(await fig.overview(ctx)), counts: await q.stageCounts(ctx, "SELLER", funcs.statisticalOrder) };
-  }),
-  implement(order.statisticalDuringOrder, (input, ctx) => {
-    anyOf(ctx, funcs.statisticalDuringOrder);
-    return fig.daily(ctx, input.from, input.to);
-  }),
-  implement(order.selectOrderMoneyByYmd, (input, ctx) => {
-    anyOf(ctx, funcs.selectOrderMoneyByYmd);
-    return fig.moneyByYmd(ctx, input.year, input.month);
-  }),
-  implement(order.selectOrderSumMoneyByParam, (input, ctx) => {
-    anyOf(ctx, funcs.selectOrderSumMoneyByParam);
-    return fig.sumsBy(ctx, input);
-  }),
-  implement(order.selCountBuyerBoIdByOrder, (input, ctx) => {
-    anyOf(ctx, funcs.selCountBuyerBoIdByOrder);
-    return fig.buyerCount(ctx, input);
-  }),
-  implement(order.selBuyerStat, (input, ctx) => {
-    anyOf(ctx, funcs.selBuyerStat);
-    return fig.buyerStats(ctx, input);
-  }),
+  // figures: several screens use them, so any of their functions opens them (access anyFunc, contract: sellerCallFuncs)
+  implement(order.statisticalOrder, async (_input, ctx) => ({ ...(await fig.overview(ctx)), counts: await q.stageCounts(ctx, "SELLER", funcs.statisticalOrder) })),
+  implement(order.statisticalDuringOrder, (input, ctx) => fig.daily(ctx, input.from, input.to)),
+  implement(order.selectOrderMoneyByYmd, (input, ctx) => fig.moneyByYmd(ctx, input.year, input.month)),
+  implement(order.selectOrderSumMoneyByParam, (input, ctx) => fig.sumsBy(ctx, input)),
+  implement(order.selCountBuyerBoIdByOrder, (input, ctx) => fig.buyerCount(ctx, input)),
+  implement(order.selBuyerStat, (input, ctx) => fig.buyerStats(ctx, input)),
   implement(order.selSalesReport, (input, ctx) => salesReport(ctx, input)),
   // public and console
   implement(order.selDealListByPage, (input, ctx) => q.deals(ctx, input) as never),
