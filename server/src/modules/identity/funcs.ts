@@ -251,6 +251,8 @@ export const roleDefs: readonly RoleDef[] = [
     grants: [...basics, "transaction.buy", "transaction.bidding.goods"] },
   { code: "EMP_FINANCE", zh: "财务", en: "Finance staff", scope: "ENTERPRISE", description: "资金账户、对账与发票",
     grants: [...basics, "financial", "transaction.sell.checkBill", "transaction.sell.report", "transaction.sell.invoice", "transaction.buy.invoiceApply"] },
+  { code: "EMP_LOGISTICS", zh: "仓储物流", en: "Warehouse & logistics staff", scope: "ENTERPRISE", description: "跟踪已发货订单的物流与发货统计（发货本身由订单管理完成）",
+    grants: [...basics, "transaction.sell.logistics", "transaction.sell.sendStat"] },
   { code: "EMP_FARM", zh: "场长/技术员", en: "Farm staff", scope: "ENTERPRISE", description: "农场管理与农事服务",
     grants: [...basics, "farmingManage", "farmingService.demand", "setup.org.manufacturer", "setup.org.farmList", "setup.org.material"] },
   { code: "OPERATOR", zh: "平台运营", en: "Platform operator", scope: "PLATFORM", description: "审核、运营与后台",

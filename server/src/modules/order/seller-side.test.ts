@@ -34,9 +34,9 @@ describe("orders: the seller's side", async () => {
   const t = await createTestApp();
   // an enterprise shop: owner (admin), a finance employee (check bill only), a purchasing employee (no seller function)
   const op = await operator(t);
-  const owner = await enterprise(t, { name: "济南鲁禽饲料有限公司", staffRoles: [["EMP_FINANCE"], ["EMP_PURCHASE"], ["EMP_SALES"]] });
+  const owner = await enterprise(t, { name: "济南鲁禽饲料有限公司", staffRoles: [["EMP_FINANCE"], ["EMP_PURCHASE"], ["EMP_SALES"], ["EMP_LOGISTICS"]] });
   await openShop(t, owner, op);
-  const [finance, purchase, sales] = owner.staff;
+  const [finance, purchase, sales, logistics] = owner.staff;
   const other = await sellerWithShop(t, "潍坊禽苗有限公司");
   const feed = await goodsOf(t, owner, { name: "蛋鸡配合料 高峰期", specs: [{ name: "40kg/袋", price: 16_800, stock: 100 }] });
   const buyer = await buyerWithMoney(t, 500_000);
@@ -110,6 +110,25 @@ describe("orders: the seller's side", async () => {
     }
     // acting as a buyer needs no seller function
     expect((await t.call(calls.selOrderListByPage, { ...ONE, role: "BUYER" }, as(finance))).code).toBe(Codes.OK);
+  });
+
+  it("the logistics employee tracks the shop's orders (list, counts, trace, shipping figures) and cannot ship, revise or read the money figures", async () => {
+    const list = await t.ok(calls.selFilterOrderListByPage, { ...ONE, stage: "UNSENT" }, as(logistics));
+    expect(list.list.map((o) => o.id)).toContain(paid);
+    expect((await t.ok(calls.selectOrderCount, { role: "SELLER" }, as(logistics))).UNSENT).toBeGreaterThanOrEqual(1);
+    expect((await t.ok(calls.selOrderTraceDetailByParam, { orderId: paid }, as(logistics))).orderId).toBe(paid);
+    expect((await t.call(calls.statisticalDuringOrder, { from: today, to: today }, as(logistics))).code).toBe(Codes.OK);
+    for (const [def, input] of [
+      [calls.orderDelivery, { orderId: paid, carrier: "SF", trackingNo: "SF1234567890" }],
+      [calls.orderPriceRevision, { orderId: unpaid, goodsPayable: 16_000, freight: 0 }],
+      [calls.selectOrderMoneyByYmd, { year: 2026 }],
+      [calls.selSalesReport, { from: today, to: today }],
+      [calls.selBuyerStat, ONE],
+    ] as [CallDef, unknown][]) {
+      const r = await t.call(def, input as never, as(logistics));
+      expect(r.code, def.path).toBe(Codes.FORBIDDEN);
+      expect(r.msg, def.path).toMatch(/权限/);
+    }
   });
 
   it("another shop's seller and a stranger do not find the order", async () => {

@@ -126,7 +126,7 @@ describe("employees", async () => {
 
   it("assignable roles are the enterprise roles only, with the pages they open", async () => {
     const roles = await t.ok(org.assignableRoles, { systemId: t.config.SITE_CODE }, { ticket: admin });
-    expect(roles.map((r) => r.code)).toEqual(["ENTERPRISE_ADMIN", "EMP_SALES", "EMP_PURCHASE", "EMP_FINANCE", "EMP_FARM"]);
+    expect(roles.map((r) => r.code)).toEqual(["ENTERPRISE_ADMIN", "EMP_SALES", "EMP_PURCHASE", "EMP_FINANCE", "EMP_LOGISTICS", "EMP_FARM"]);
     const salesRole = roles.find((r) => r.code === "EMP_SALES")!;
     expect(salesRole.description).toBeTruthy();
     expect(salesRole.funcs.map((f) => f.path)).toContain("/transaction/orderManage");

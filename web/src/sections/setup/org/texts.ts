@@ -102,6 +102,7 @@ const zh = {
     EMP_SALES: "订单、商品、客户与价格",
     EMP_PURCHASE: "下单采购、竞价与求购",
     EMP_FINANCE: "资金账户、对账与发票",
+    EMP_LOGISTICS: "跟踪已发货订单的物流与发货统计（发货本身由订单管理完成）",
     EMP_FARM: "农场管理与农事服务",
   },
 };
@@ -206,6 +207,7 @@ const en: typeof zh = {
     EMP_SALES: "Orders, goods, customers and prices",
     EMP_PURCHASE: "Purchasing, bidding and demand posts",
     EMP_FINANCE: "Accounts, statements and invoices",
+    EMP_LOGISTICS: "Tracking shipped orders and shipping figures (shipping itself is order management)",
     EMP_FARM: "Farm management and farming services",
   },
 };

@@ -15,6 +15,7 @@ export const roleLabels: Record<string, { zh: string; en: string }> = {
   EMP_SALES: { zh: "销售员", en: "Sales staff" },
   EMP_PURCHASE: { zh: "采购员", en: "Purchasing staff" },
   EMP_FINANCE: { zh: "财务", en: "Finance staff" },
+  EMP_LOGISTICS: { zh: "仓储物流", en: "Warehouse & logistics staff" },
   EMP_FARM: { zh: "场长/技术员", en: "Farm staff" },
   OPERATOR: { zh: "平台运营", en: "Platform operator" },
 };
