@@ -1,4 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { isKnown } from "./a11y-known";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
@@ -51,11 +54,21 @@ async function axeFindings(page: Page): Promise<AxeFinding[]> {
 }
 
 /**
- * Screens already checked after a navigation in this file, by path, language and width: most journeys
+ * Screens already checked after a navigation in this run, by path, language and width: most journeys
  * log in through /user/login and land on the same few pages, and axe was a third of the journeys' time.
+ * The journey files run one after another in their own workers, so the marks are files in a directory
+ * the global setup made (`axeSeenDir`); `wx` makes the first to mark a screen the one that checks it.
  * A state in between (an open dialog, a field's error) is checked with `checkA11y`, which always runs.
  */
-const screensChecked = new Set<string>();
+function firstVisit(screen: string): boolean {
+  const mark = join(inject("axeSeenDir"), createHash("sha1").update(screen).digest("hex"));
+  try {
+    writeFileSync(mark, screen, { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Watches one page: checks it after each navigation has settled; the findings go to `sink`. */
 function watchA11y(page: Page, sink: AxeFinding[], pending: Set<Promise<void>>) {
@@ -68,8 +81,7 @@ function watchA11y(page: Page, sink: AxeFinding[], pending: Set<Promise<void>>) 
       if (page.isClosed() || page.url() !== url) return;
       try {
         const screen = `${new URL(url).pathname} ${await page.evaluate(() => `${document.documentElement.lang} ${window.innerWidth}`)}`;
-        if (!always && screensChecked.has(screen)) return;
-        screensChecked.add(screen);
+        if (!firstVisit(screen) && !always) return;
         await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
         if (page.isClosed() || page.url() !== url) return;
         let found = await axeFindings(page);

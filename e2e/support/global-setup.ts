@@ -11,6 +11,8 @@ declare module "vitest" {
     baseUrl: string;
     /** Every SMS the server sends, one JSON line each (SMS_ECHO_FILE). */
     smsFile: string;
+    /** A directory where axe marks the screens it has checked, shared by every journey file of the run. */
+    axeSeenDir: string;
   }
 }
 
@@ -21,12 +23,15 @@ const root = resolve(__dirname, "..", "..");
  * and the demo data, as `npm start` would; the journeys drive it through Chromium.
  */
 export default async function setup(project: TestProject) {
+  const axeSeenDir = mkdtempSync(join(tmpdir(), "qinlian-axe-"));
+  project.provide("axeSeenDir", axeSeenDir);
+  const dropSeen = () => rmSync(axeSeenDir, { recursive: true, force: true });
   // E2E_BASE_URL: drive a server already running there instead (a local run while writing a journey;
   // journeys that read the SMS file need the server started with SMS_ECHO_FILE=$E2E_SMS_FILE)
   if (process.env.E2E_BASE_URL) {
     project.provide("baseUrl", process.env.E2E_BASE_URL);
     project.provide("smsFile", process.env.E2E_SMS_FILE ?? "");
-    return () => undefined;
+    return dropSeen;
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "qinlian-e2e-"));
@@ -67,6 +72,7 @@ export default async function setup(project: TestProject) {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
+    dropSeen();
     await database?.drop();
   };
 }
