@@ -6,8 +6,11 @@ const areas: Record<string, Area[]> = {
   "": [
     { code: "370000", name: "山东省", level: 1, parentCode: null },
     { code: "110000", name: "北京市", level: 1, parentCode: null },
+    { code: "440000", name: "广东省", level: 1, parentCode: null },
   ],
   "370000": [{ code: "370100", name: "济南市", level: 2, parentCode: "370000" }],
+  "440000": [{ code: "441900", name: "东莞市", level: 2, parentCode: "440000" }],
+  "441900": [],
   "370100": [
     { code: "370102", name: "历下区", level: 3, parentCode: "370100" },
     { code: "370112", name: "历城区", level: 3, parentCode: "370100" },
@@ -43,6 +46,18 @@ describe("AreaCascader", () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.click(await screen.findByText("历下区"));
     expect(onChange).toHaveBeenCalledWith("370102", ["山东省", "济南市", "历下区"]);
+  });
+
+  it("a city without counties (东莞市) is chosen where a county is asked for", async () => {
+    const onChange = vi.fn();
+    const { container } = render(<AreaCascader onChange={onChange} />);
+    await act(() => {
+      fireEvent.mouseDown(container.querySelector(".ant-select-selector")!);
+      return Promise.resolve();
+    });
+    fireEvent.click(await screen.findByText("广东省"));
+    fireEvent.click(await screen.findByText("东莞市"));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith("441900", ["广东省", "东莞市"]));
   });
 
   it("with changeOnSelect (search filters), a province is a valid choice", async () => {

@@ -73,19 +73,28 @@ export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, place
   }, [path, kids]);
 
   const options = useMemo(() => {
+    // a city without counties (东莞市) loads no children: it is a leaf, chosen as the county
     const build = (parent: string, level: number): AreaOption[] | undefined =>
       kids[parent]?.map((a) => ({
         value: a.code,
         label: a.name,
-        isLeaf: level >= depth,
-        children: level < depth ? build(a.code, level + 1) : undefined,
+        isLeaf: level >= depth || kids[a.code]?.length === 0,
+        children: level < depth && kids[a.code]?.length !== 0 ? build(a.code, level + 1) : undefined,
       }));
     return build("", 1) ?? [];
   }, [kids, depth]);
 
   const loadData = (selected: AreaOption[]) => {
     const last = selected[selected.length - 1];
-    if (!kids[last.value]) loadAreas(last.value).then((l) => addKids(last.value, l), () => setFailed(true));
+    if (kids[last.value]) return;
+    loadAreas(last.value).then(
+      (l) => {
+        addKids(last.value, l);
+        // nothing under it (a city without counties): the click chose it
+        if (!l.length && !changeOnSelect) onChange?.(last.value, selected.map((o) => o.label));
+      },
+      () => setFailed(true),
+    );
   };
 
   return (
@@ -107,7 +116,8 @@ export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, place
         onChange={(codes, picked) => {
           const list = codes ?? [];
           const code = list.length ? list[list.length - 1] : null;
-          if (code && !changeOnSelect && list.length < depth) return;
+          const leaf = (picked ?? []).at(-1)?.isLeaf ?? false;
+          if (code && !changeOnSelect && list.length < depth && !leaf) return;
           onChange?.(code, (picked ?? []).map((o) => o.label));
         }}
       />

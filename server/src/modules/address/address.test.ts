@@ -55,6 +55,10 @@ describe("shipping addresses", async () => {
     expect([city.code, city.msg]).toEqual([Codes.VALIDATION, "areaCode: 请选择到区/县一级"]);
     const none = await t.call(calls.addAddr, addr({ areaCode: "370199" }), { ticket: amy });
     expect(none.msg).toMatch(/^areaCode: /);
+    // a prefecture city without counties (东莞市) is chosen where a county is asked for
+    const dongguan = await t.ok(calls.addAddr, addr({ areaCode: "441900" }), { ticket: amy });
+    expect(dongguan.areaCode).toBe("441900");
+    await t.ok(calls.delAddrById, { id: dongguan.id }, { ticket: amy });
   });
 
   it("anonymous callers get 001107; a member without the address function gets 100004", async () => {

@@ -125,6 +125,12 @@ export async function areaById(ctx: Ctx, code: string) {
   return { ...a, path: full, fullName };
 }
 
+/** Whether an area has areas under it (a city without counties has none). */
+export async function hasChildren(ctx: Ctx, code: string): Promise<boolean> {
+  const [r] = await ctx.db.select({ n: sql<number>`1` }).from(systemArea).where(eq(systemArea.parentCode, code)).limit(1);
+  return !!r;
+}
+
 /** Used by other modules to check a code exists before storing it. */
 export async function areaExists(ctx: Ctx, code: string): Promise<boolean> {
   const [r] = await ctx.db.select({ n: sql<number>`1` }).from(systemArea).where(eq(systemArea.code, code)).limit(1);

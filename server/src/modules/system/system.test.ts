@@ -67,6 +67,10 @@ describe("site, dictionaries, categories, areas", async () => {
     expect(counties.map((c) => c.name)).toContain("历下区");
     const search = await t.ok(system.areas, { keyword: "寿光" });
     expect(search.map((a) => a.code)).toContain("370783");
+    // a prefecture city without counties is one area, a city of its province, with nothing under it
+    const guangdong = await t.ok(system.areas, { parentCode: "440000" });
+    expect(guangdong.filter((c) => c.name === "东莞市").map((c) => [c.code, c.level])).toEqual([["441900", 2]]);
+    expect(await t.ok(system.areas, { parentCode: "441900" })).toEqual([]);
   });
 
   it("an area by code has its province/city path and full name", async () => {
