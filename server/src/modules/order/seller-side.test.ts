@@ -125,7 +125,7 @@ describe("orders: the seller's side", async () => {
       [calls.selSalesReport, { from: today, to: today }],
       [calls.selBuyerStat, ONE],
     ] as [CallDef, unknown][]) {
-      const r = await t.call(def, input as never, as(logistics));
+      const r = await t.call(def, input, as(logistics));
       expect(r.code, def.path).toBe(Codes.FORBIDDEN);
       expect(r.msg, def.path).toMatch(/权限/);
     }
