@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirBusyError, lockDataDir, type DataDirLock } from "./kit/data-lock";
 import { openDatabase } from "./kit/db";
 import { loadDemoDataOnce } from "./demo";
-import { syncPlatformData } from "./modules";
+import { catchUpAfterStart, writePlatformData } from "./modules";
 
 async function main(): Promise<void> {
   let config;
@@ -35,12 +35,16 @@ async function main(): Promise<void> {
     dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, "pg"),
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  await syncPlatformData(database.db, config);
+  const platformWritten = await writePlatformData(database.db, config);
   const q = await buildApp({ config, database });
+  if (platformWritten) q.app.log.info("platform data written (it changed since the last start)");
   if (config.DEMO_DATA && (await loadDemoDataOnce(q.systemCtx("demo")))) q.app.log.info("demo data loaded");
-  if (config.JOBS_ENABLED) q.runner.start();
   await q.app.listen({ port: config.PORT, host: config.HOST });
   q.app.log.info(`Qinlian serving ${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"} on port ${config.PORT}`);
+  // Off the start path, once the server answers: due jobs, and the search index catching up with
+  // goods written while the server was down.
+  if (config.JOBS_ENABLED) q.runner.start();
+  const catchingUp = catchUpAfterStart(database.db, config).catch((e: unknown) => q.app.log.error({ err: e }, "search catch-up after start failed"));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
     closing = true;
     q.app.log.info(`${signal}: shutting down`);
     await q.close();
+    await catchingUp;
     await database.close();
     dataLock?.release();
     process.exit(0);

@@ -2,11 +2,14 @@
  * Every server module's calls, platform data, job handlers and event subscribers. Adding a domain =
  * one folder under modules/ and one line in each list below (kept in alphabetical order).
  */
+import { fileURLToPath } from "node:url";
 import type { Config } from "../config";
 import type { Db } from "../kit/db";
 import { on, type Subscriber } from "../kit/events";
 import type { Impl } from "../kit/implement";
 import type { JobHandler } from "../kit/jobs/runner";
+import { codeFingerprint, dataHash } from "../kit/platform-sync/hash";
+import { writeWhenChanged } from "../kit/platform-sync/when-changed";
 import { addressCalls } from "./address";
 import { agreementCalls, syncAgreements } from "./agreement";
 import { cartCalls } from "./cart";
@@ -65,16 +68,44 @@ export const allImpls: readonly Impl[] = [
   ...systemCalls,
 ];
 
-/** Platform data written at every start (idempotent): reference tables, function tree, roles, texts. */
-export async function syncPlatformData(db: Db, config: Config): Promise<void> {
+/** The shipped platform data: reference tables, function tree and role templates, agreement texts, points rules, advert slots. */
+async function writeShippedData(db: Db, config: Config): Promise<void> {
   await syncSystemData(db, config);
   await syncPlatformFuncs(db);
   await syncAgreements(db);
   await syncPointRules(db);
   await syncAdvertSlots(db);
-  await startSearch(db, config);
+}
+
+/**
+ * What the shipped data is made of: the data is written in this server's code (its bundle, or its
+ * source files when run from source) plus the settings it reads (the site record).
+ */
+const shippedDataHash = (config: Config): string =>
+  dataHash({ code: codeFingerprint(import.meta.url, fileURLToPath(new URL("..", import.meta.url))), site: [config.SITE_CODE, config.SITE_NAME] });
+
+/**
+ * Platform data at start: the shipped data only when its hash differs from the one stored by its last
+ * write (kit/platform-sync), then what every start does (a statement or two each): the channels'
+ * setting rows and the daily jobs. Returns whether the shipped data was written.
+ */
+export async function writePlatformData(db: Db, config: Config): Promise<boolean> {
+  const written = await writeWhenChanged(db, "platform-data", shippedDataHash(config), () => writeShippedData(db, config));
   await scheduleQuotationSnapshots(db, config);
   await syncChannelData(db, config);
+  return written;
+}
+
+/**
+ * After start, off the start path (main.ts runs it once the server listens): the search index catches
+ * up with goods written while the server was down, and its upkeep is scheduled.
+ */
+export const catchUpAfterStart = (db: Db, config: Config): Promise<void> => startSearch(db, config);
+
+/** Everything a start does, in order and awaited (the test template, tests, bench). */
+export async function syncPlatformData(db: Db, config: Config): Promise<void> {
+  await writePlatformData(db, config);
+  await catchUpAfterStart(db, config);
 }
 
 /** Background job kinds and their handlers. */
@@ -102,3 +133,4 @@ export const subscribers: readonly Subscriber[] = [
   ...financeSubscribers,
   ...orderSubscribers,
 ];
+
