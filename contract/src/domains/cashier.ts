@@ -163,6 +163,48 @@ export const statementView = z.object({
   list: z.array(payOrderView),
 });
 
+/**
+ * How a refund through a channel went (or goes) back: CHANNEL — through the channel that paid it;
+ * BALANCE — an operator gave it to the payer's balance after the channel refused it (the card closed …).
+ */
+export const refundWay = z.enum(["CHANNEL", "BALANCE"]);
+export type RefundWay = z.infer<typeof refundWay>;
+
+/** The operator's refund list filter: a refund's status, or ALL. */
+export const refundListStatus = z.enum(["FAILED", "ONGOING", "DONE", "ALL"]);
+
+/**
+ * A refund of a channel-paid order through its channel (server/src/modules/cashier/pay-refund.ts), as
+ * the operator console lists it. `status` is the payer's cash-flow status of it: ONGOING (asked,
+ * waiting for the channel), DONE (booked), FAILED (refused: the money waits in the platform's escrow
+ * for an operator's retry).
+ */
+export const channelRefundView = z.object({
+  /** The refund's row (what a retry names). */
+  id,
+  payId: id,
+  /** The business's own name of this refund (e.g. the order's cancel). */
+  refundId: z.string(),
+  /** The pay order's business record. */
+  bizType: z.string(),
+  bizId: z.string(),
+  payerBoId: z.string(),
+  payerName: z.string().nullable().describe("付款方名称（个人姓名或企业名称）"),
+  channel: outsideChannel,
+  amount: fen,
+  reason: z.string(),
+  status: cashFlowStatus,
+  /** The channel's last refusal (null while a retry is in flight; kept when an operator then gave it to the balance). */
+  failReason: z.string().nullable(),
+  /** Times the channel has been asked (1 + the operators' channel retries). */
+  attempt: z.number().int(),
+  way: refundWay,
+  createdAt: instant,
+  updatedAt: instant,
+  finishedAt: instant.nullable(),
+});
+export type ChannelRefundView = z.infer<typeof channelRefundView>;
+
 const payIdIn = z.object({ payId: id });
 const payIds = z.array(id).min(1, "请选择要支付的订单").max(50, "一次最多支付 50 笔");
 
@@ -361,5 +403,25 @@ export const cashier = domain("cashier", {
     summary: "运营：支付单列表（按状态、业务编号检索）",
     input: pageInput.extend({ state: payOrderState.optional(), keyword: optText(64) }),
     output: pageOf(payOrderView),
+  },
+  adminRefunds: {
+    path: "/api/admin/finance/refund/selListByPage",
+    access: "func:admin.finance.withdrawals",
+    summary: "运营：原路退款列表（默认渠道拒绝、待处理的；按支付单号、业务编号、付款方名称检索）",
+    input: pageInput.extend({ status: refundListStatus.default("FAILED"), keyword: optText(64) }),
+    output: pageOf(channelRefundView),
+  },
+  adminRetryRefund: {
+    path: "/api/admin/finance/refund/retry",
+    access: "func:admin.finance.withdrawals",
+    summary: "运营：重试渠道拒绝的退款——原路再次申请（新的渠道业务号）或退回付款方余额；须填写操作说明",
+    input: z.object({
+      refundRowId: id,
+      way: refundWay,
+      note: z.string().trim().min(2, "请填写操作说明（2-200 个字）").max(200, "操作说明最多 200 个字"),
+      /** The attempt the operator saw in the list: a refund retried meanwhile by someone else is then a conflict. */
+      attempt: z.number().int().min(1).optional(),
+    }),
+    output: channelRefundView,
   },
 });

@@ -2,6 +2,7 @@ import { cashier } from "@qinlian/contract";
 import { implement } from "../../kit/implement";
 import * as pay from "./pay";
 import * as q from "./queries";
+import { adminRefunds, retryRefund } from "./refund-retry";
 import { WITHDRAW_ARRIVAL_DAYS, withdrawFee, workingDaysAfter } from "./rules";
 import { payOrderView, payResultOf, withdrawalView } from "./views";
 import * as wd from "./withdraw";
@@ -46,6 +47,8 @@ export const cashierCalls = [
 
   implement(cashier.adminWithdrawals, (i, ctx) => q.adminWithdrawals(ctx, i)),
   implement(cashier.adminPayments, (i, ctx) => q.adminPayments(ctx, i)),
+  implement(cashier.adminRefunds, (i, ctx) => adminRefunds(ctx, i)),
+  implement(cashier.adminRetryRefund, (i, ctx) => retryRefund(ctx, i)),
 ];
 
 /** Days until a withdrawal arrives (for the withdraw page's hint). */

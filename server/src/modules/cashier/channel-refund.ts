@@ -10,7 +10,8 @@
  * 2. The channel's REFUND notification (a verified `channel.result`, op REFUND): SUCCESS books
  *    ESCROW −a, CLEARING(C) +a under the refund's own idempotency key (a repeated notification or a
  *    redelivery books once) and tells the owner (`refunded`); FAILED tells the owner (`refused`) and
- *    leaves the money in ESCROW, logged as an error for an operator.
+ *    leaves the money in ESCROW, logged as an error for an operator — who retries it from the console
+ *    (refund-retry.ts: the same channel under a new business id, or to the payer's balance).
  * 3. A refusal at once (the bank answers the request with an error) is step 2's FAILED, then and there.
  *
  * Who owns a refund is found from the notification's business id (`RefundFinder`: each kind answers

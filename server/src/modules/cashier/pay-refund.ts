@@ -20,6 +20,11 @@
  *   error is logged for an operator. The buyer sees the refund on their cash flow as in progress,
  *   then done (the money is back on the card or account they paid with), or failed.
  *
+ * An operator acts on a refused refund (refund-retry.ts): asks the same channel again under a new
+ * business id (`refundRetried`), or gives the money to the payer's balance (`refundToBalance`: booked
+ * ESCROW −a → the payer's AVAILABLE +a under the same `REFUND:<payId>:<refundId>`), the order's
+ * refundedAmount raised as a channel's success raises it (`raiseRefunded`).
+ *
  * Money in flight or refused stays in ESCROW and is reserved for the payer: a later refund may take
  * only what is left (amount − refunded − in flight − refused), and `settle` hands the payee only
  * that. The reconciliation stays green throughout: between the request and its notification the
@@ -43,9 +48,12 @@ export const channelRefundEventLabels = {
   refundAsked: "已向支付渠道申请原路退款",
   channelRefunded: "渠道已原路退回部分款项",
   refundFailed: "渠道拒绝原路退款，款项留在平台待运营处理",
+  refundRetried: "运营重新向支付渠道申请原路退款",
+  refundToBalance: "运营将渠道拒绝的退款退回付款方余额",
 } as const;
+export type ChannelRefundEvent = keyof typeof channelRefundEventLabels;
 
-type RefundRow = typeof payRefund.$inferSelect;
+export type RefundRow = typeof payRefund.$inferSelect;
 
 /** The ledger key of a refund (balance or channel alike). */
 export const refundKey = (payId: string, refundId: string) => `REFUND:${payId}:${refundId}`;
@@ -53,7 +61,13 @@ export const refundKey = (payId: string, refundId: string) => `REFUND:${payId}:$
 /** The refund's business id at the channel, for the payment's channel bizId and the caller's refundId. */
 export const channelRefundBizId = (payBizId: string, refundId: string) => `${payBizId}-R${createHash("sha256").update(refundId).digest("hex").slice(0, 12)}`;
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
+/**
+ * The refund's business id at the channel for its `attempt`: the first is `channelRefundBizId`; an
+ * operator's retry n (refund-retry.ts) adds `-<n>` (a bank refuses a repeat of an id it refused).
+ */
+export const attemptBizId = (payBizId: string, refundId: string, attempt: number) => (attempt <= 1 ? channelRefundBizId(payBizId, refundId) : `${channelRefundBizId(payBizId, refundId)}-${attempt}`);
+
+export const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** Fen of the order held for refunds not booked (in flight or refused); read under the order's lock. */
 export async function reservedForRefunds(ctx: Ctx, payId: string): Promise<number> {
@@ -97,8 +111,8 @@ export async function refundThroughChannel(ctx: Ctx, row: PayOrderRow, r: { read
   await askChannelToRefund(ctx, asRefund(asked, channel));
 }
 
-/** A refund row as the shared refund path needs it. */
-function asRefund(row: RefundRow, channel: OutsideChannel): ChannelRefund {
+/** A refund row as the shared refund path needs it (its current attempt's business id). */
+export function asRefund(row: RefundRow, channel: OutsideChannel): ChannelRefund {
   return {
     what: `pay order ${row.payId} refund ${row.refundId}`,
     channel,
@@ -139,16 +153,26 @@ async function finish(ctx: Ctx, refundRowId: string, o: Outcome): Promise<boolea
     await recordHistory(ctx, payOrderMachine, { id: order.id, from: order.state, to: order.state, event: "refundFailed", reason: `${ended.channel} ${yuan(ended.amount)} 元：${o.reason}` });
     return true;
   }
-  const refunded = order.refundedAmount + ended.amount;
-  // cannot happen: `refund` reserves what is in flight (and the table's check would refuse it too)
+  await raiseRefunded(ctx, order, ended, { event: "channelRefunded", reason: `${ended.channel} ${o.r.channelTxnId}：${yuan(ended.amount)} 元` });
+  return true;
+}
+
+/**
+ * A refund of `order` (locked by the caller) now booked: its refundedAmount grows by the refund's
+ * amount; once all of it is back a PAID order moves to REFUNDED (`refund`, with the refund's reason),
+ * else `partial` (if any) goes in its history. The one way a booked channel refund reaches its order —
+ * the channel's success (`finish`) and an operator's refund to the balance (refund-retry.ts) alike.
+ */
+export async function raiseRefunded(ctx: Ctx, order: PayOrderRow, r: { readonly amount: number; readonly reason: string }, partial: { readonly event: ChannelRefundEvent; readonly reason: string } | null): Promise<void> {
+  const refunded = order.refundedAmount + r.amount;
+  // cannot happen: `refund` reserves what is in flight or refused (and the table's check would refuse it too)
   if (refunded > order.amount) throw new Error(`pay order ${order.id}: refunds ${refunded} exceed its amount ${order.amount}`);
   if (refunded === order.amount && order.state === "PAID") {
-    await transition(ctx, payOrderMachine, order, "refund", { patch: { refundedAmount: refunded }, reason: ended.reason });
-  } else {
-    await ctx.db.update(payOrder).set({ refundedAmount: refunded, updatedAt: ctx.now }).where(eq(payOrder.id, order.id));
-    await recordHistory(ctx, payOrderMachine, { id: order.id, from: order.state, to: order.state, event: "channelRefunded", reason: `${ended.channel} ${o.r.channelTxnId}：${yuan(ended.amount)} 元` });
+    await transition(ctx, payOrderMachine, order, "refund", { patch: { refundedAmount: refunded }, reason: r.reason });
+    return;
   }
-  return true;
+  await ctx.db.update(payOrder).set({ refundedAmount: refunded, updatedAt: ctx.now }).where(eq(payOrder.id, order.id));
+  if (partial) await recordHistory(ctx, payOrderMachine, { id: order.id, from: order.state, to: order.state, event: partial.event, reason: partial.reason });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cashFlowDirection, cashFlowKind, cashFlowStatus, outsideChannel, payChannel, payOrderState, withdrawalState } from "@qinlian/contract";
+import { cashFlowDirection, cashFlowKind, cashFlowStatus, outsideChannel, payChannel, payOrderState, refundWay, withdrawalState } from "@qinlian/contract";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { audit, createdAt, enumText, fen, idColumn, ts } from "../../kit/columns";
@@ -54,6 +54,9 @@ export const payOrder = pgTable(
  * channel (`<the payment's channel bizId>-R<hash of refundId>`, stable: a repeat is the same refund).
  * `status` follows the payer's cash-flow row (`flowId`): ONGOING until the channel's result, then DONE
  * (booked ESCROW → CLEARING) or FAILED (nothing booked; the money stays in ESCROW for an operator).
+ * An operator retries a FAILED one (refund-retry.ts): through the channel again — `attempt` + 1 and a
+ * new `channelBizId` (`<first one>-<attempt>`; a bank refuses a repeat of a refused id), a new flow
+ * row — or to the payer's balance (`way` BALANCE, booked ESCROW → the payer's AVAILABLE, DONE).
  */
 export const payRefund = pgTable(
   "pay_refund",
@@ -70,8 +73,12 @@ export const payRefund = pgTable(
     status: enumText(cashFlowStatus).notNull().default("ONGOING"),
     failReason: text(),
     channelTxnId: text(),
-    /** The payer's cash-flow row of this refund. */
+    /** The payer's cash-flow row of this refund's current attempt (a refused attempt's row stays FAILED). */
     flowId: text(),
+    /** Times the channel has been asked: 1, then + 1 per operator's retry through the channel. */
+    attempt: integer().notNull().default(1),
+    /** CHANNEL, or BALANCE once an operator gave it to the payer's balance instead. */
+    way: enumText(refundWay).notNull().default("CHANNEL"),
     finishedAt: ts(),
     ...audit(),
   },

@@ -8,12 +8,13 @@ import { formatFen } from "../../../kit/Money";
 import { PageHeader } from "../../../kit/PageHeader";
 import { ToneTag } from "../../../kit/ToneTag";
 import { bizTypeName, channelNames, payOrderStateLabels, withdrawalStateLabels } from "../../cashier/pay/labels";
+import { RefundsTab } from "./RefundsTab";
 import "./texts";
 import { formatTime } from "../../../kit/formatTime";
 
 const when = formatTime;
 
-/** /admin/finance/withdrawals — the operators' view of withdrawals and payment orders, with search and paging. */
+/** /admin/finance/withdrawals — the operators' view of withdrawals, payment orders and refused refunds (RefundsTab), with search and paging. */
 export default function WithdrawalsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -31,11 +32,14 @@ export default function WithdrawalsPage() {
         tabs={[
           { name: "withdrawals", label: t("adminWithdrawals.withdrawals") },
           { name: "payments", label: t("adminWithdrawals.payments") },
+          { name: "refunds", label: t("adminWithdrawals.refunds.tab") },
         ]}
         active={tab}
         onChange={setTab}
       />
-      {tab === "withdrawals" ? (
+      {tab === "refunds" ? (
+        <RefundsTab />
+      ) : tab === "withdrawals" ? (
         <ListPage
           call={cashier.adminWithdrawals}
           rowKey="id"
