@@ -2,13 +2,14 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../kit/db";
 import { dailyHandler, scheduleDaily, type DailyJob } from "../../kit/jobs/daily";
+import { rebuildFacetCells } from "./facet-cells";
 import { dropExpired, reconcileIndex } from "./indexer";
 import { purgeStaleDevices } from "./watch";
 
 /**
  * Nightly upkeep at 03:30 China time: forget old anonymous watch-list rows, drop expired posts from
- * the index, repair any drift between goods and index, and refresh the planner's statistics
- * (the embedded database has no autovacuum to do it).
+ * the index, repair any drift between goods and index, rebuild the facet cells from the index, and
+ * refresh the planner's statistics (the embedded database has no autovacuum to do it).
  */
 export const searchDaily: DailyJob = {
   kind: "search.maintain",
@@ -18,8 +19,10 @@ export const searchDaily: DailyJob = {
     const purged = await purgeStaleDevices(ctx);
     const expired = await dropExpired(ctx, day);
     const repaired = await reconcileIndex(ctx);
+    const cells = await rebuildFacetCells(ctx.db);
     await ctx.db.execute(sql`analyze search_goods`);
-    ctx.log.info({ day, purged, expired, repaired }, "search upkeep done");
+    await ctx.db.execute(sql`analyze search_facet_cell`);
+    ctx.log.info({ day, purged, expired, repaired, cells }, "search upkeep done");
   },
 };
 

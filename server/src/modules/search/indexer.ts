@@ -8,6 +8,7 @@ import type { DomainEvents } from "../../kit/events";
 import { excluded } from "../../kit/sql";
 import { categoryNames, goodsToIndex, liveGoodsIdsOfShop, staleIndexGoodsIds } from "../../read/search-index";
 import { publicVisible } from "../goods";
+import { applyCellDeltas, cellOf, lockedCells } from "./facet-cells";
 import { searchGoods } from "./schema";
 import { documentVector, TOKENIZER_VERSION } from "./tokens";
 
@@ -48,8 +49,10 @@ async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
   const listed = rows.filter((r) => KIND_OF[r.type] && r.visible);
   const listedIds = new Set(listed.map((r) => r.id));
   const gone = ids.filter((id) => !listedIds.has(id));
+  // the facet cells follow: the rows' cells before (locked), their cells after
+  const before = await lockedCells(ctx.db, ids);
   if (gone.length) await ctx.db.delete(searchGoods).where(inArray(searchGoods.goodsId, gone));
-  if (!listed.length) return;
+  if (!listed.length) return applyCellDeltas(ctx.db, before, []);
 
   const catIds = new Set<string>();
   for (const r of listed) for (const c of Object.values(categoryLevels(r.categoryId))) if (c) catIds.add(c);
@@ -96,6 +99,7 @@ async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
       target: searchGoods.goodsId,
       set: Object.fromEntries(updated.map((k) => [k, excluded(searchGoods[k])])),
     });
+  await applyCellDeltas(ctx.db, before, values.map(cellOf));
 }
 
 /** Re-indexes every goods of a shop (its state or name changed). */
@@ -114,7 +118,10 @@ export async function reconcileIndex(ctx: IndexCtx): Promise<number> {
   return stale.length;
 }
 
-/** Drops expired posts' rows older than the given day (they are already filtered out of results). */
+/**
+ * Drops expired posts' rows older than the given day (they are already filtered out of results,
+ * and out of the facet cells' sums, which the nightly rebuild then clears).
+ */
 export async function dropExpired(ctx: IndexCtx, today: string): Promise<number> {
   const rows = await ctx.db
     .delete(searchGoods)

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { customType, date, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, fen, idColumn, ts } from "../../kit/columns";
 
 /** A tsvector column (built by tokens.ts at write time and cast from its literal). */
@@ -44,13 +44,45 @@ export const searchGoods = pgTable(
   },
   (t) => [
     index("search_goods_tsv_gin").using("gin", t.tsv).with({ fastupdate: false }),
+    // the page orders of query.ts (pageTiers), whole kind and within a category of each level:
+    // a page reads its rows off the index in order instead of sorting every match
     index("search_goods_kind_shelf_idx").on(t.kind, t.onShelfAt),
-    index("search_goods_kind_sales_idx").on(t.kind, t.salesCount),
-    index("search_goods_kind_price_idx").on(t.kind, t.price),
-    index("search_goods_cat_idx").on(t.cat1, t.cat2, t.cat3),
+    index("search_goods_kind_sales_idx").on(t.kind, t.salesCount.desc(), t.onShelfAt.desc(), t.goodsId),
+    index("search_goods_kind_price_idx").on(t.kind, t.price, t.salesCount.desc(), t.goodsId),
+    index("search_goods_cat1_sales_idx").on(t.kind, t.cat1, t.salesCount.desc(), t.onShelfAt.desc(), t.goodsId),
+    index("search_goods_cat1_price_idx").on(t.kind, t.cat1, t.price, t.salesCount.desc(), t.goodsId),
+    index("search_goods_cat2_sales_idx").on(t.kind, t.cat2, t.salesCount.desc(), t.onShelfAt.desc(), t.goodsId),
+    index("search_goods_cat2_price_idx").on(t.kind, t.cat2, t.price, t.salesCount.desc(), t.goodsId),
+    index("search_goods_cat3_sales_idx").on(t.kind, t.cat3, t.salesCount.desc(), t.onShelfAt.desc(), t.goodsId),
+    index("search_goods_cat3_price_idx").on(t.kind, t.cat3, t.price, t.salesCount.desc(), t.goodsId),
     index("search_goods_shop_idx").on(t.shopId),
     index("search_goods_area_idx").on(t.provinceCode, t.cityCode),
   ],
+);
+
+/**
+ * The facet counts of the search without a keyword (issue 14): how many index rows share each
+ * combination of what the facets and filters use — kind, category levels, area levels, price band
+ * (1-based, as width_bucket over PRICE_BANDS; null when negotiable) and last valid day. Kept by the
+ * indexer in the transaction of every index write (facet-cells.ts), so a category or area page's
+ * totals and facets are a sum over a few hundred cells, not a count over 10⁵ goods. The nightly
+ * upkeep rebuilds it from the index (repairing any drift).
+ */
+export const searchFacetCell = pgTable(
+  "search_facet_cell",
+  {
+    kind: text({ enum: ["goods", "supply", "demand"] }).notNull(),
+    cat1: text(),
+    cat2: text(),
+    cat3: text(),
+    provinceCode: text(),
+    cityCode: text(),
+    countyCode: text(),
+    band: integer(),
+    validUntil: date({ mode: "string" }),
+    n: integer().notNull(),
+  },
+  (t) => [unique("search_facet_cell_key_uq").on(t.kind, t.cat1, t.cat2, t.cat3, t.provinceCode, t.cityCode, t.countyCode, t.band, t.validUntil).nullsNotDistinct()],
 );
 
 /**

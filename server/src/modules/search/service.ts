@@ -1,4 +1,5 @@
-import { PRICE_BANDS, SEARCH_MAX_RESULTS, type SearchFacets, type SearchResult, type searchInput } from "@qinlian/contract";
+import { PRICE_BANDS, SEARCH_MAX_RESULTS, type SearchFacets, type SearchResult, type SearchSort, type searchInput } from "@qinlian/contract";
+import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Ctx } from "../../kit/context";
 import { queryRows } from "../../kit/db";
@@ -7,7 +8,7 @@ import { cstDay } from "../../kit/jobs/daily";
 import { withBadges } from "./badges";
 import { facetAreas, facetCategories } from "../../read/search-index";
 import { goodsCardsByIds } from "./cards";
-import { countSql, facetSql, pageSql, type SearchFilters } from "./query";
+import { cellsServe, countSql, facetSql, pageTiers, tierSparseSql, tierSql, tierWindowSql, type SearchFilters } from "./query";
 import { queryText } from "./tokens";
 import { together } from "../../kit/context";
 
@@ -33,8 +34,9 @@ type Counts = { total: number; facets: SearchFacets | null };
 
 /**
  * Totals and facet counts are kept for FACET_TTL_MS per database and filter set (not per page or
- * sort): counting every match is the costly part of a broad search, and the same searches repeat.
- * So a count may lag the shelf by that long; the results listed never do (the page query always runs).
+ * sort): counting every match of a keyword is the costly part of a broad search (without a keyword
+ * they are summed from the facet cells, cheap but not free), and the same searches repeat. So a
+ * count may lag the shelf by that long; the results listed never do (the page query always runs).
  */
 export const FACET_TTL_MS = 30_000;
 const FACET_MAX = 1_000;
@@ -45,13 +47,41 @@ async function countsOf(ctx: Ctx, f: SearchFilters, withFacets: boolean): Promis
   const cache = ctx.inTransaction ? null : (countCache.get(ctx.db) ?? countCache.set(ctx.db, new Map()).get(ctx.db)!);
   const hit = cache?.get(key);
   if (hit && ctx.now.getTime() - hit.at < FACET_TTL_MS) return hit.value;
-  const rows = await queryRows<{ facet: string; key: string | null; n: number }>(ctx.db, withFacets ? facetSql(f) : countSql(f));
+  const rows = await queryRows<{ facet: string; key: string | null; n: number }>(ctx.db, withFacets || cellsServe(f) ? facetSql(f) : countSql(f));
   const value = { total: rows.find((r) => r.facet === "t")?.n ?? 0, facets: withFacets ? await nameFacets(ctx, rows) : null };
   if (cache) {
     if (cache.size >= FACET_MAX) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: ctx.now.getTime(), value });
   }
   return value;
+}
+
+/** How many rows of a keyword tier's order are looked through for a page before its matches are fetched through the GIN index instead. */
+const windowFor = (need: number) => Math.min(Math.max(1_000, 40 * need), 5_000);
+
+/**
+ * The ids of one page: the rank-ordered tiers (query.ts) are read one after another until the page
+ * is full, each up to the page's end. A keyword tier is first looked for among the first rows of its
+ * order (a window); once a window falls short the keyword is sparse in that order, and the later
+ * tiers go straight to the GIN index. Pages 1–5 of a common search read a few hundred rows of one tier.
+ */
+export async function pageIds(ctx: Pick<Ctx, "db">, f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<string[]> {
+  const ids = async (q: SQL) => (await queryRows<{ goods_id: string }>(ctx.db, q)).map((r) => r.goods_id);
+  const out: string[] = [];
+  let skip = offset;
+  let sparse = false;
+  for (const t of pageTiers(f, sort)) {
+    const need = skip + limit - out.length;
+    let rows = t.keyword && sparse ? [] : await ids(t.keyword ? tierWindowSql(t, need, windowFor(need)) : tierSql(t, need));
+    if (t.keyword && rows.length < need) {
+      sparse = true;
+      rows = await ids(tierSparseSql(t, need));
+    }
+    out.push(...rows.slice(skip));
+    skip = Math.max(0, skip - rows.length);
+    if (out.length >= limit) break;
+  }
+  return out;
 }
 
 /** Ranked matching ids of one page, and the total (with the facets when asked for). */
@@ -62,10 +92,10 @@ export async function searchIds(ctx: Ctx, q: Input): Promise<{ ids: string[] } &
   const f = filtersOf(ctx, q);
   const [page, counts] = await together(
     ctx,
-    () => queryRows<{ goods_id: string }>(ctx.db, pageSql(f, q.sort, q.pageSize, (q.pageNum - 1) * q.pageSize)),
+    () => pageIds(ctx, f, q.sort, q.pageSize, (q.pageNum - 1) * q.pageSize),
     () => countsOf(ctx, f, q.facets),
   );
-  return { ids: page.map((r) => r.goods_id), ...counts };
+  return { ids: page, ...counts };
 }
 
 async function nameFacets(ctx: Ctx, rows: readonly { facet: string; key: string | null; n: number }[]): Promise<SearchFacets> {

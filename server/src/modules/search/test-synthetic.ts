@@ -12,6 +12,7 @@ import type { Db } from "../../kit/db";
 import { goods, goodsSpec } from "../goods/schema";
 import { shop } from "../shop/schema";
 import { categoryRows } from "../system/data/categories";
+import { rebuildFacetCells } from "./facet-cells";
 import { categoryLevels } from "./indexer";
 import { searchGoods } from "./schema";
 import { documentVector, TOKENIZER_VERSION } from "./tokens";
@@ -120,5 +121,7 @@ export async function writeSyntheticIndex(db: Db, o: SyntheticOptions): Promise<
   }
   await db.execute(sql`select gin_clean_pending_list('search_goods_tsv_gin'::regclass)`);
   await db.execute(sql`alter index search_goods_tsv_gin set (fastupdate = off)`);
+  await rebuildFacetCells(db);
   await db.execute(sql`analyze search_goods`);
+  await db.execute(sql`analyze search_facet_cell`);
 }

@@ -94,8 +94,10 @@ const QUERY_MAX_LEXEMES = 24;
 /**
  * The tsquery text for a user's keyword, or null when it has nothing searchable (only punctuation).
  * Each term (a run of text without spaces or punctuation) becomes a phrase; terms are ANDed.
+ * With `weights` (e.g. "AB"), every lexeme must match in a field of those weights (the relevance
+ * tiers of query.ts: the whole keyword found in the title, else in title + category, …).
  */
-export function queryText(keyword: string): string | null {
+export function queryText(keyword: string, weights = ""): string | null {
   const us = units(keyword);
   const terms: Unit[][] = [];
   for (const u of us) {
@@ -117,7 +119,7 @@ export function queryText(keyword: string): string | null {
     const kept = lx.slice(0, budget);
     budget -= kept.length;
     if (!kept.length) break;
-    const quoted = (l: Lexeme) => `'${l.lex}'${l.prefix ? ":*" : ""}`;
+    const quoted = (l: Lexeme) => `'${l.lex}'${l.prefix || weights ? `:${l.prefix ? "*" : ""}${weights}` : ""}`;
     phrases.add(kept.map((l, i) => (i === 0 ? quoted(l) : `<${l.pos - kept[i - 1].pos}> ${quoted(l)}`)).join(" "));
   }
   if (!phrases.size) return null;
