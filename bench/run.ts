@@ -5,19 +5,21 @@
  *  site-info: POST /api/system/site/selSystemSiteByParam through the full pipeline (rate limiter,
  *             ticket lookup, validation, envelope, security headers, compression check) versus a
  *             bare Fastify POST route running the same SELECT and returning the same envelope.
+ *  catalog:   the goods detail, the goods list and a shop's goods page at 10 000 goods (bench/catalog.ts).
  *  search:    the goods search on 100 000 goods (bench/search.ts), same comparison.
  *  pay:       balance payments through the cashier versus a bare transaction writing the same rows
  *             (bench/pay.ts, with what its numbers showed).
  *  checkout:  an order submitted and paid by balance (8 buyers) versus a bare transaction writing the
  *             same rows (bench/checkout.ts).
  *  Target: the pipeline keeps ≥ 80 % of the bare route's requests per second (site-info, search).
- *  BENCH_ONLY=site-info|search|pay|checkout runs one of them; harness.ts lists the other settings.
+ *  BENCH_ONLY=site-info|catalog|search|pay|checkout runs one of them; harness.ts lists the other settings.
  */
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { buildApp } from "../server/src/app";
 import { systemSite } from "../server/src/modules/system/schema";
 import { benchDatabase, compare, CONNECTIONS, DURATION } from "./harness";
+import { benchCatalog } from "./catalog";
 import { benchCheckout } from "./checkout";
 import { benchPay } from "./pay";
 import { benchSearch } from "./search";
@@ -45,8 +47,9 @@ async function main() {
 }
 
 (async () => {
-  const only = process.env.BENCH_ONLY; // "site-info", "search" or "pay" to run one of them
+  const only = process.env.BENCH_ONLY; // one of the names above
   if (!only || only === "site-info") await main();
+  if (!only || only === "catalog") await benchCatalog();
   if (!only || only === "search") await benchSearch();
   if (!only || only === "pay") await benchPay();
   if (!only || only === "checkout") await benchCheckout();

@@ -24,7 +24,7 @@ import { precompressedStatic } from "./kit/static-compress";
 import { spaPages } from "./kit/spa-pages";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./kit/ratelimit";
 import type { Services } from "./kit/services";
-import { allImpls, jobHandlers, subscribers } from "./modules";
+import { allImpls, closeHooks, jobHandlers, subscribers } from "./modules";
 import { registerFileServing } from "./modules/file";
 import { RoleFuncs } from "./modules/identity";
 import { createMemberResolver } from "./modules/identity";
@@ -232,6 +232,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
     async close() {
       await runner.stop();
       await app.close();
+      for (const hook of closeHooks) await hook(database.db).catch((e: unknown) => app.log.error({ err: e }, "a module's close hook failed"));
       await limiter.close();
     },
   };

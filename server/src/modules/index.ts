@@ -23,7 +23,7 @@ import { favouriteCalls } from "./favourite";
 import { fileCalls } from "./file";
 import { freightCalls } from "./freight";
 import { financeCalls, financeJobHandlers, financeSubscribers } from "./finance";
-import { goodsCalls } from "./goods";
+import { flushGoodsViews, forgetShopPartOfGoods, forgetShopPartOfShop, goodsCalls } from "./goods";
 import { accountCalls, identityCalls, passwordLinkCalls, syncPlatformFuncs } from "./identity";
 import { manufacturerCalls } from "./manufacturer";
 import { orderCalls, orderJobHandlers, orderSubscribers } from "./order";
@@ -127,6 +127,8 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
 export const subscribers: readonly Subscriber[] = [
   on("goods.changed", reindexChangedGoods),
   on("shop.changed", reindexChangedShop),
+  on("goods.changed", forgetShopPartOfGoods),
+  on("shop.changed", forgetShopPartOfShop),
   ...cashierSubscribers,
   ...channelSubscribers,
   ...creditSubscribers,
@@ -134,3 +136,8 @@ export const subscribers: readonly Subscriber[] = [
   ...orderSubscribers,
 ];
 
+/**
+ * What modules keep in memory and must write before the process ends (the app runs them at close,
+ * after the server stopped taking requests): the goods' pending view counts.
+ */
+export const closeHooks: readonly ((db: Db) => Promise<void>)[] = [flushGoodsViews];

@@ -76,5 +76,5 @@ export const coupon = pgTable(
     grantedBy: text(),
     ...audit(),
   },
-  (t) => [index("coupon_bo_idx").on(t.boId, t.state, t.validTo), index("coupon_rule_idx").on(t.ruleId, t.boId)],
+  (t) => [index("coupon_bo_idx").on(t.boId, t.state, t.validTo), index("coupon_rule_idx").on(t.ruleId, t.boId), index("coupon_order_idx").on(t.orderId)],
 );

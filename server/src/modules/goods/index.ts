@@ -14,4 +14,6 @@ export { lineFacts, recordSales, releaseStock, reserveStock, stockOf, type Order
 export { moveGoodsBetweenClassifies, putGoodsInClassify } from "./shop-classify";
 export { goodsCards, goodsCardsByIds, goodsView, isPubliclyVisible, publicVisible, visibleGoodsIds } from "./views";
 export type { GoodsRow } from "./views";
+export { forgetShopPartOfGoods, forgetShopPartOfShop } from "./shop-part";
+export { flushGoodsViews } from "./view-counts";
 export { applyGoodsEvent } from "./write";

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing/harness";
 import { goods as goodsTable, goodsEvaluation } from "./schema";
 import { enterprise, goodsFormFor, openShop, operator, person } from "./test-fixtures";
+import { flushGoodsViews } from "./view-counts";
 
 describe("public goods lists, detail and helpers", async () => {
   const t = await createTestApp();
@@ -85,8 +86,9 @@ describe("public goods lists, detail and helpers", async () => {
     expect(d.payPlans.map((p) => p.type)).toEqual(["FULL"]);
     expect(d.recommended.map((g) => g.goodsId)).not.toContain(layer.goodsId);
     expect(d.recommended.every((g) => g.shopId === shopA)).toBe(true);
-    await t.ok(goods.detail, { goodsId: layer.goodsId });
+    expect((await t.ok(goods.detail, { goodsId: layer.goodsId })).goods.viewCount).toBe(2);
     await t.ok(goods.detail, { goodsId: layer.goodsId }, { ticket: a.ticket });
+    await flushGoodsViews(db);
     const [row] = await db.select().from(goodsTable).where(eq(goodsTable.id, layer.goodsId));
     expect(row.viewCount).toBe(2);
     const page = await t.ok(goods.evaluationPage, { goodsId: layer.goodsId });

@@ -10,16 +10,17 @@ import type { Ctx } from "../../kit/context";
 import { notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains, escapeLike } from "../../kit/sql";
-import { goodsCountsByShopClassify, recommendedGoodsRows, shopClassifyWithChildren, shopRowById } from "../../read/goods-shop";
+import { goodsCountsByShopClassify, shopClassifyWithChildren } from "../../read/goods-shop";
 import { customerLevel } from "../pricing";
 import { openShop } from "../shop";
-import { shopCards } from "../shop";
 import { goodsScore } from "./evaluation";
+import { DETAIL_RECOMMENDED, recommendedRows, shopPart } from "./shop-part";
+import { countView, viewsWaiting } from "./view-counts";
 import { plansForBuyer } from "./pay-plans";
 import { areaPrefix, categoryIndex } from "./reference";
 import { goods } from "./schema";
 import { validShareKey } from "./share";
-import { goodsCards, goodsCardsWithSpecs, goodsView, isPubliclyVisible, publicVisible, type GoodsRow } from "./views";
+import { cardsFrom, goodsCards, goodsCardsWithSpecs, goodsView, publicVisible, type GoodsRow } from "./views";
 import { together } from "../../kit/context";
 
 export type Sort = "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "SALES" | "VIEWS";
@@ -129,30 +130,7 @@ export function servicePage(ctx: Ctx, type: "SERVICE_SUPPLY" | "SERVICE_DEMAND",
 
 /** A shop's recommended goods: its enabled recommendation blocks in order, then best sellers. */
 export async function recommendedByShop(ctx: Ctx, shopId: string, limit: number, excludeGoodsId?: string) {
-  const visible = and(publicVisible(ctx.now), eq(goods.shopId, shopId), inArray(goods.type, ["GOODS", "PACKAGE"]), excludeGoodsId ? sql`${goods.id} <> ${excludeGoodsId}` : undefined);
-  const picked = await recommendedGoodsRows(ctx, shopId, visible);
-  const rows: GoodsRow[] = [];
-  for (const g of picked) if (!rows.some((r) => r.id === g.id) && rows.length < limit) rows.push(g);
-  if (rows.length < limit) {
-    const more = await ctx.db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          visible,
-          rows.length
-            ? sql`${goods.id} not in (${sql.join(
-                rows.map((r) => sql`${r.id}`),
-                sql`, `,
-              )})`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(goods.salesCount), desc(goods.onShelfAt))
-      .limit(limit - rows.length);
-    rows.push(...more);
-  }
-  return goodsCards(ctx, rows);
+  return goodsCards(ctx, await recommendedRows(ctx, shopId, limit, excludeGoodsId));
 }
 
 export async function recommendByShopId(ctx: Ctx, q: { shopId: string; limit: number; excludeGoodsId?: string }) {
@@ -172,54 +150,67 @@ async function similar(ctx: Ctx, row: GoodsRow, limit: number) {
   return goodsCards(ctx, rows);
 }
 
-async function liveRow(ctx: Ctx, goodsId: string): Promise<GoodsRow> {
-  const [row] = await ctx.db
-    .select()
+/** The goods (not deleted) and whether everyone may see it now (`publicVisible`), in one query. */
+async function liveRowVisible(ctx: Ctx, goodsId: string): Promise<{ row: GoodsRow; visible: boolean }> {
+  const [r] = await ctx.db
+    .select({ row: goods, visible: sql<boolean>`(${publicVisible(ctx.now)})` })
     .from(goods)
     .where(and(eq(goods.id, goodsId), isNull(goods.deletedAt)));
-  if (!row) throw notFound("商品");
-  return row;
+  if (!r) throw notFound("商品");
+  return r;
 }
 
 /** A goods by id: visible ones for everyone, the owner's own in any state. */
 export async function byId(ctx: Ctx, goodsId: string) {
-  const row = await liveRow(ctx, goodsId);
-  if (row.boId !== ctx.member?.boId && !(await isPubliclyVisible(ctx, goodsId))) throw notFound("商品");
+  const { row, visible } = await liveRowVisible(ctx, goodsId);
+  if (row.boId !== ctx.member?.boId && !visible) throw notFound("商品");
   return goodsView(ctx, row);
 }
 
 export async function payPlansFor(ctx: Ctx, goodsId: string) {
-  const row = await liveRow(ctx, goodsId);
+  const { row, visible } = await liveRowVisible(ctx, goodsId);
   const isOwner = row.boId === ctx.member?.boId;
-  if (!isOwner && !(await isPubliclyVisible(ctx, goodsId))) throw notFound("商品");
+  if (!isOwner && !visible) throw notFound("商品");
   return plansForBuyer(row.payPlans, await customerLevel(ctx, row.boId), isOwner);
 }
 
 /**
- * The detail page: visible goods for everyone (each opening counts a view, except the owner's);
- * others' hidden goods only with a valid share key from the seller.
+ * The detail page: visible goods for everyone (each opening counts a view, except the owner's: in
+ * memory, written by view-counts.ts a few seconds later, so the detail is a pure read); others' hidden
+ * goods only with a valid share key from the seller. Two rounds of queries: the goods with its
+ * visibility, then its view, score, the buyer's level and the shop's card and recommendations
+ * (shop-part.ts, cached per shop) together.
  */
 export async function detail(ctx: Ctx, q: { goodsId: string; shareKey?: string }) {
-  const row = await liveRow(ctx, q.goodsId);
+  const { row, visible } = await liveRowVisible(ctx, q.goodsId);
   const isOwner = row.boId === ctx.member?.boId;
-  const visible = await isPubliclyVisible(ctx, row.id);
   if (!visible && !isOwner && !(q.shareKey && (await validShareKey(ctx, row.id, q.shareKey)))) throw notFound("商品");
-  if (visible && !isOwner) {
-    await ctx.db
-      .update(goods)
-      .set({ viewCount: sql`${goods.viewCount} + 1`, updatedAt: sql`${goods.updatedAt}` })
-      .where(eq(goods.id, row.id));
-  }
-  const shopRow = row.shopId ? await shopRowById(ctx, row.shopId) : null;
-  const [view, shopCard, score, level, recommended] = await together(
+  if (visible && !isOwner) await countView(ctx, row.id);
+  const [view, part, score, level, noShop] = await together(
     ctx,
     () => goodsView(ctx, row),
-    () => (shopRow ? shopCards(ctx, [shopRow]).then((c) => c[0]) : Promise.resolve(null)),
+    () => (row.shopId ? shopPart(ctx, row.shopId) : Promise.resolve(null)),
     () => goodsScore(ctx, row.id),
     () => customerLevel(ctx, row.boId),
-    () => (shopRow?.status === "OPEN" ? recommendedByShop(ctx, shopRow.id, 8, row.id) : similar(ctx, row, 8)),
+    () => (row.shopId ? Promise.resolve(null) : similar(ctx, row, DETAIL_RECOMMENDED)),
   );
-  return { goods: view, shop: shopCard, score, payPlans: plansForBuyer(row.payPlans, level, isOwner), recommended, isOwner };
+  const recommended =
+    noShop ??
+    (part?.row.status === "OPEN"
+      ? await cardsFrom(
+          ctx,
+          part.recommended.filter((g) => g.id !== row.id).slice(0, DETAIL_RECOMMENDED),
+          part.cardData,
+        )
+      : await similar(ctx, row, DETAIL_RECOMMENDED));
+  return {
+    goods: { ...view, viewCount: view.viewCount + viewsWaiting(ctx, row.id) },
+    shop: part?.card ?? null,
+    score,
+    payPlans: plansForBuyer(row.payPlans, level, isOwner),
+    recommended,
+    isOwner,
+  };
 }
 
 /** On-sale counts by type and platform category (level 1 or 2). */

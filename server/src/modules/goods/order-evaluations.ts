@@ -12,6 +12,7 @@ import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { maskName } from "./evaluation";
 import { goods, goodsEvaluation } from "./schema";
+import { forgetShopParts } from "./shop-part";
 
 export interface NewEvaluation {
   readonly goodsId: string;
@@ -39,6 +40,11 @@ export async function addOrderEvaluations(ctx: Ctx, rows: readonly NewEvaluation
     .onConflictDoNothing()
     .returning({ id: goodsEvaluation.id });
   if (inserted.length !== rows.length) throw conflict("这些商品已评价过", { field: "items" });
+  // the shops' cards on detail pages show their score
+  forgetShopParts(
+    ctx,
+    rows.map((r) => r.shopId),
+  );
 }
 
 type Row = { e: typeof goodsEvaluation.$inferSelect; goodsName: string; image: string | null };

@@ -1,7 +1,8 @@
 /**
  * Reference data the catalogue reads on almost every call: the platform category tree, dictionary
  * names (UNIT, LOGISTICS) and area names. Categories and dictionaries are platform data written at
- * start, so they are cached in memory for a minute; areas are looked up per call, only the codes needed.
+ * start, so they are cached in memory for a minute; areas too, by code (only the codes asked for are
+ * read, once a minute at most: every goods card names its origin area).
  */
 import type { Ctx } from "../../kit/context";
 import { invalid } from "../../kit/errors";
@@ -101,13 +102,38 @@ export function areaAncestors(code: string): string[] {
   return [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`].filter((c) => c !== code);
 }
 
+type AreaRow = Awaited<ReturnType<typeof areasByCode>>[number];
+/** Area rows by code (null: no such code), with when they were read; bounded by the area table's size. */
+const areaCache = new Map<string, { row: AreaRow | null; at: number }>();
+const AREA_CACHE_MAX = 20_000;
+
+/** The area rows of these codes: from the cache when read in the last TTL_MS, the rest in one query. */
+async function areaRows(ctx: Ctx, codes: readonly string[]): Promise<Map<string, AreaRow>> {
+  const now = Date.now();
+  const out = new Map<string, AreaRow>();
+  const missing: string[] = [];
+  for (const c of codes) {
+    const hit = areaCache.get(c);
+    if (hit && now - hit.at < TTL_MS) {
+      if (hit.row) out.set(c, hit.row);
+    } else missing.push(c);
+  }
+  if (!missing.length) return out;
+  const rows = new Map((await areasByCode(ctx, missing)).map((r) => [r.code, r]));
+  if (areaCache.size + missing.length > AREA_CACHE_MAX) areaCache.clear();
+  for (const c of missing) {
+    const row = rows.get(c) ?? null;
+    areaCache.set(c, { row, at: now });
+    if (row) out.set(c, row);
+  }
+  return out;
+}
+
 /** Full names ("山东省济南市历下区") of the given area codes; unknown codes are left out. */
 export async function areaNames(ctx: Ctx, codes: Iterable<string | null | undefined>): Promise<Map<string, string>> {
   const wanted = [...new Set([...codes].filter((c): c is string => !!c))];
   if (!wanted.length) return new Map();
-  const all = [...new Set(wanted.flatMap((c) => [c, ...areaAncestors(c)]))];
-  const rows = await areasByCode(ctx, all);
-  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const byCode = await areaRows(ctx, [...new Set(wanted.flatMap((c) => [c, ...areaAncestors(c)]))]);
   const out = new Map<string, string>();
   for (const c of wanted) {
     const self = byCode.get(c);

@@ -152,21 +152,31 @@ interface Loaded {
   areas: Map<string, string>;
 }
 
+/** What cards and views need besides the rows: specs (then prices and packages), shop and area names, all at once. */
 async function load(ctx: Ctx, rows: readonly GoodsRow[], extraAreas: string[] = []): Promise<Loaded> {
-  const specs = await specsOf(
+  const [withSpecs, shops, areas] = await together(
     ctx,
-    rows.filter((r) => hasSpecs(r.type)).map((r) => r.id),
-  );
-  const allSpecIds = [...specs.values()].flat().map((s) => s.id);
-  const [custPrices, packages, shops, areas] = await together(
-    ctx,
-    () => customerPricesFor(ctx, allSpecIds),
-    () =>
-      packageInfo(
+    async () => {
+      const specs = await specsOf(
         ctx,
-        rows.filter((r) => r.type === "PACKAGE"),
-        specs,
-      ),
+        rows.filter((r) => hasSpecs(r.type)).map((r) => r.id),
+      );
+      const [custPrices, packages] = await together(
+        ctx,
+        () =>
+          customerPricesFor(
+            ctx,
+            [...specs.values()].flat().map((s) => s.id),
+          ),
+        () =>
+          packageInfo(
+            ctx,
+            rows.filter((r) => r.type === "PACKAGE"),
+            specs,
+          ),
+      );
+      return { specs, custPrices, packages };
+    },
     () =>
       shopNames(
         ctx,
@@ -174,7 +184,7 @@ async function load(ctx: Ctx, rows: readonly GoodsRow[], extraAreas: string[] = 
       ),
     () => areaNames(ctx, [...rows.map((r) => r.originAreaCode), ...extraAreas]),
   );
-  return { specs, custPrices, packages, shops, areas };
+  return { ...withSpecs, shops, areas };
 }
 
 function cardOf(ctx: Ctx, r: GoodsRow, l: Loaded, cats: Awaited<ReturnType<typeof categoryIndex>>, dicts: Awaited<ReturnType<typeof dictIndex>>): GoodsCard {
@@ -220,6 +230,31 @@ export async function goodsCards(ctx: Ctx, rows: readonly GoodsRow[]): Promise<G
     () => categoryIndex(ctx),
     () => dictIndex(ctx),
   );
+  return rows.map((r) => cardOf(ctx, r, l, cats, dicts));
+}
+
+/**
+ * What cards of these rows need that is the same for every viewer (specs, packages, shop and area
+ * names): loaded once, e.g. to be cached, and turned into a viewer's cards by `cardsFrom`.
+ */
+export type CardData = Omit<Loaded, "custPrices">;
+
+export async function cardData(ctx: Ctx, rows: readonly GoodsRow[]): Promise<CardData> {
+  const { custPrices: _none, ...data } = await load({ ...ctx, member: null }, rows);
+  return data;
+}
+
+/** The cards of `rows` (a subset of those `data` was loaded for) as this viewer sees them: one query at most, for a member's customer prices. */
+export async function cardsFrom(ctx: Ctx, rows: readonly GoodsRow[], data: CardData): Promise<GoodsCard[]> {
+  if (!rows.length) return [];
+  const specIds = rows.flatMap((r) => (data.specs.get(r.id) ?? []).map((s) => s.id));
+  const [custPrices, cats, dicts] = await together(
+    ctx,
+    () => customerPricesFor(ctx, specIds),
+    () => categoryIndex(ctx),
+    () => dictIndex(ctx),
+  );
+  const l: Loaded = { ...data, custPrices };
   return rows.map((r) => cardOf(ctx, r, l, cats, dicts));
 }
 

@@ -1,0 +1,4 @@
+CREATE INDEX "coupon_order_idx" ON "coupon" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "goods_public_newest_idx" ON "goods" USING btree ("type","on_shelf_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE status = 'ON' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "goods_public_sales_idx" ON "goods" USING btree ("type","sales_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'ON' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "goods_public_views_idx" ON "goods" USING btree ("type","view_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'ON' and deleted_at is null;
