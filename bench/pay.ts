@@ -56,6 +56,15 @@
  * transaction rolls back on a refused post anyway (−2), and on PostgreSQL the transition and the
  * flow's reads before the post, so that ESCROW is locked for the last few statements only.
  *
+ * Done since (2026-11-24, with the checkout's cuts): createOrder's insert … returning and no lock of a
+ * row the transaction inserted (cashier/pay.ts); `post` without a savepoint (a refusal takes back its
+ * own writes) and without account reads (each balance is updated by owner + kind + channel, members'
+ * accounts first and the platform's last, so ESCROW is locked for the last 3 statements + COMMIT):
+ * 14 statements per payment now — the ticket, BEGIN, the order insert, its move and history row, the
+ * order module's look for an order naming this payment, the entry, 2 balance updates, the lines,
+ * recordFlow's 2 account reads (1 with ledger's `balancesAfter`, a change to cashier/flow.ts still
+ * to make), the cash-flow row, COMMIT.
+ *
  * Measured with BENCH_SECONDS=5 (averages of two runs after a warm-up; each line one invocation):
  *                          bare tx: pay/s  p50   p99  CPU ms   pipeline: pay/s  p50   p99  CPU ms   ratio  CPU×  load
  *   PGlite, old harness, 3 s    59       254  2902   —                29       427  3343   —       48.7 %   —   1.6

@@ -1,7 +1,7 @@
 import type { CashFlowDirection, CashFlowKind, CashFlowStatus, PayChannel } from "@qinlian/contract";
 import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
-import { accountOf, type Entry } from "../ledger";
+import { balancesAfter, type Entry } from "../ledger";
 import { cashFlow } from "./schema";
 
 export interface FlowRow {
@@ -40,18 +40,17 @@ function flowValues(
 /**
  * Writes the cash-flow rows of one ledger entry, in the caller's transaction (the one that posted it).
  * Balances after come from the entry's lines (exact: the post holds those accounts' rows until
- * commit); an account of the member the entry did not touch is read as it stands. A duplicate entry
+ * commit); an account of the member the entry did not touch is read as it stands (0 if it does not
+ * exist yet: no account is opened just to be shown). A duplicate entry
  * (the same key posted before) writes nothing: its rows were written with the first post.
  */
 export async function recordFlow(ctx: Ctx, entry: Entry, rows: readonly FlowRow[]): Promise<void> {
   if (entry.duplicate) return;
   for (const r of rows) {
-    const avail = await accountOf(ctx, r.boId, "AVAILABLE");
-    const frozen = await accountOf(ctx, r.boId, "FROZEN");
-    const after = (id: string, fallback: number) => entry.lines.find((l) => l.accountId === id)?.balanceAfter ?? fallback;
+    const after = await balancesAfter(ctx, entry, r.boId);
     await ctx.db
       .insert(cashFlow)
-      .values(flowValues(ctx, r, { ...entry, entryId: entry.id, status: r.status, availableAfter: after(avail.id, avail.balance), frozenAfter: after(frozen.id, frozen.balance) }))
+      .values(flowValues(ctx, r, { ...entry, entryId: entry.id, status: r.status, availableAfter: after.available, frozenAfter: after.frozen }))
       .onConflictDoNothing();
   }
 }
@@ -62,11 +61,10 @@ export async function recordFlow(ctx: Ctx, entry: Entry, rows: readonly FlowRow[
  * (such a movement never touches them). Returns the row's id, for `closeFlow`.
  */
 export async function openFlow(ctx: Ctx, biz: { readonly bizType: string; readonly bizId: string }, r: FlowRow): Promise<string> {
-  const avail = await accountOf(ctx, r.boId, "AVAILABLE");
-  const frozen = await accountOf(ctx, r.boId, "FROZEN");
+  const now = await balancesAfter(ctx, { lines: [] }, r.boId);
   const [row] = await ctx.db
     .insert(cashFlow)
-    .values(flowValues(ctx, r, { ...biz, entryId: null, status: "ONGOING", availableAfter: avail.balance, frozenAfter: frozen.balance }))
+    .values(flowValues(ctx, r, { ...biz, entryId: null, status: "ONGOING", availableAfter: now.available, frozenAfter: now.frozen }))
     .returning({ id: cashFlow.id });
   return row.id;
 }

@@ -112,14 +112,25 @@ export async function pay(ctx: AuthedCtx, i: PayOrderInput): Promise<PayResult> 
   return payChecked(ctx, i);
 }
 
+export interface PayHooks {
+  /**
+   * Runs in the payment's transaction once the order exists (created or found), before it is paid:
+   * the business names its payment order there (the order module sets the order's payId, by which
+   * its subscriber of payOrder.changed finds the order). One call instead of creating the order first
+   * and paying it after, which would insert it, find it again and lock it.
+   */
+  readonly beforePay?: (payId: string) => Promise<void>;
+}
+
 /**
  * `pay` for a caller that has already verified the payer's pay password itself (or the platform's
  * demo seed, which runs in one transaction where the password check may not run). No call exposes it.
  */
-export async function payChecked(ctx: AuthedCtx, i: PayOrderInput): Promise<PayResult> {
+export async function payChecked(ctx: AuthedCtx, i: PayOrderInput, o: PayHooks = {}): Promise<PayResult> {
   checkInput(i);
   return inTx(ctx, async (tx) => {
     const { row, fresh } = await createOrFind(tx, i);
+    if (o.beforePay) await o.beforePay(row.id);
     if (i.channel === null) return payResultOf(row);
     return fresh ? payRow(tx, row, i.channel) : payLocked(tx, row.id, i.channel);
   });

@@ -8,6 +8,7 @@ export {
   accountKinds,
   accountOf,
   balances,
+  balancesAfter,
   clearingAccount,
   entryByKey,
   entryKinds,

@@ -7,6 +7,7 @@ import { createTestApp } from "../../testing/harness";
 import {
   accountOf,
   balances,
+  balancesAfter,
   clearingAccount,
   entryByKey,
   escrowAccount,
@@ -169,6 +170,20 @@ describe("ledger", async () => {
     expect((await refusal(transfer(ctx(), { from: a, to: f, amount: 1.2, key: "T:0", bizType: "T", bizId: "1" }))).message).toMatch(/^amount: /);
     expect(await entries()).toBe(before);
     expect((await reconcile(db)).ok).toBe(true);
+  });
+
+  it("tells a member's balances right after an entry: moved accounts from its lines, the others as they stand", async () => {
+    expect(await balancesAfter(ctx(), { lines: [] }, "bo-nobody")).toEqual({ available: 0, frozen: 0 });
+    await post(ctx(), recharge("bo-after", 1000, "RECHARGE:after"));
+    await inTx(ctx(), async (tx) => {
+      const first = await freeze(tx, { boId: "bo-after", amount: 300, key: "FREEZE:after1", bizType: "WITHDRAW", bizId: "a1", reason: "提现" });
+      const second = await freeze(tx, { boId: "bo-after", amount: 200, key: "FREEZE:after2", bizType: "WITHDRAW", bizId: "a2", reason: "提现" });
+      expect(await balancesAfter(tx, first, "bo-after")).toEqual({ available: 700, frozen: 300 });
+      expect(await balancesAfter(tx, second, "bo-after")).toEqual({ available: 500, frozen: 500 });
+      // an entry that did not touch the member: both as they stand
+      const other = await post(tx, recharge("bo-other", 50, "RECHARGE:other"));
+      expect(await balancesAfter(tx, other, "bo-after")).toEqual({ available: 500, frozen: 500 });
+    });
   });
 
   it("refuses an overdraw with 余额不足 and leaves nothing behind, also inside a caller's transaction that carries on", async () => {

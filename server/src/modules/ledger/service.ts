@@ -34,10 +34,12 @@
  * 4. one idempotency key posts at most once (unique index): a retried call or a repeated channel
  *    notification returns the entry already posted; the same key with different lines is a CONFLICT.
  *
- * `post` runs in the caller's transaction (and in a savepoint of it), so the money moves if and only
- * if the business change that causes it commits, and a refused post (余额不足, unbalanced …) leaves
- * nothing behind even when the caller catches the error and carries on. Accounts are updated in id
- * order, so two posts never deadlock each other.
+ * `post` runs in the caller's transaction, so the money moves if and only if the business change that
+ * causes it commits, and a refused post (余额不足, unbalanced …) leaves nothing behind even when the
+ * caller catches the error and carries on (it takes back its own writes before it throws; no
+ * savepoint). Accounts are updated in one order (members' first, then the platform's, by owner, kind,
+ * channel), so two posts never deadlock each other. A payment by balance is 4 statements: the entry,
+ * two guarded balance updates, the lines.
  *
  * ## How the money modules post (keys are `<KIND>:<business id>`, stable across retries)
  *
@@ -56,7 +58,7 @@
  * - deposit held / released:           `freeze` / `unfreeze` with the deposit's bizType and bizId.
  */
 import { Codes, type ActorKind } from "@qinlian/contract";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { inTx, type Ctx } from "../../kit/context";
 import type { Db } from "../../kit/db";
 import { BizError, conflict, invalid } from "../../kit/errors";
@@ -211,15 +213,27 @@ export async function balances(ctx: Ctx, boId: string): Promise<{ available: num
   return { available: of("AVAILABLE"), frozen: of("FROZEN") };
 }
 
+/**
+ * A member identity's balances right after `entry` (which ran in this transaction): an account the
+ * entry moved from its line (exact: the post holds that row until commit), the others as they stand
+ * (0 while missing). One select, whatever the entry touched — for the cash-flow row of a movement.
+ */
+export async function balancesAfter(ctx: Ctx, entry: Pick<Entry, "lines">, boId: string): Promise<{ available: number; frozen: number }> {
+  const rows = await ctx.db
+    .select({ id: ledgerAccount.id, kind: ledgerAccount.kind, balance: ledgerAccount.balance })
+    .from(ledgerAccount)
+    .where(and(eq(ledgerAccount.owner, boId), inArray(ledgerAccount.kind, [...memberKinds])));
+  const of = (k: AccountKind) => {
+    const row = rows.find((r) => r.kind === k);
+    if (!row) return 0;
+    return entry.lines.find((l) => l.accountId === row.id)?.balanceAfter ?? Number(row.balance);
+  };
+  return { available: of("AVAILABLE"), frozen: of("FROZEN") };
+}
+
 function actorOf(ctx: Ctx, byOperator: boolean): { actorKind: ActorKind; actorId: string | null } {
   if (!ctx.member) return { actorKind: "SYSTEM", actorId: null };
   return { actorKind: byOperator ? "OPERATOR" : "MEMBER", actorId: ctx.member.memberId };
-}
-
-/** Runs `fn` atomically: in a savepoint of the caller's transaction, or in a new transaction. */
-function atomically<T>(ctx: Ctx, fn: (db: Db) => Promise<T>): Promise<T> {
-  if (ctx.inTransaction) return ctx.db.transaction((sp) => fn(sp));
-  return inTx(ctx, (tx) => fn(tx.db));
 }
 
 function validate(p: PostInput): void {
@@ -237,25 +251,91 @@ function validate(p: PostInput): void {
   if (sum !== 0n) throw invalid("lines", `借贷不平衡：各行合计 ${sum} 分，应为 0`);
 }
 
-async function resolveLines(db: Db, lines: readonly PostLine[]): Promise<{ account: Account; amount: number }[]> {
-  const ids = lines.flatMap((l) => (typeof l.account === "string" ? [l.account] : []));
+/** A line by its account's reference (owner, kind, channel), with its amount. */
+interface RefLine {
+  readonly owner: string;
+  readonly kind: AccountKind;
+  readonly channel: string;
+  readonly amount: number;
+}
+
+const refKey = (r: { readonly owner: string; readonly kind: string; readonly channel: string }) => `${r.owner}\u0000${r.kind}\u0000${r.channel}`;
+const byRef = (r: Omit<RefLine, "amount">) => and(eq(ledgerAccount.owner, r.owner), eq(ledgerAccount.kind, r.kind), eq(ledgerAccount.channel, r.channel));
+const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
+/**
+ * The one order in which every post moves balances, so two posts never deadlock each other: members'
+ * accounts first, then the platform's (ESCROW, FEES, CLEARING are in nearly every entry: locked last,
+ * they are held for the shortest time), each group by owner, kind and channel.
+ */
+function lockOrder(a: RefLine, b: RefLine): number {
+  const platform = (l: RefLine) => (l.owner === PLATFORM_OWNER ? 1 : 0);
+  return platform(a) - platform(b) || compare(a.owner, b.owner) || compare(a.kind, b.kind) || compare(a.channel, b.channel);
+}
+
+/** The lines by account reference; accounts given by id are read in one select (none when no line gives one). */
+async function refLines(db: Db, lines: readonly PostLine[]): Promise<RefLine[]> {
+  const ids = [...new Set(lines.flatMap((l) => (typeof l.account === "string" ? [l.account] : [])))];
   const byId = new Map<string, Account>();
   if (ids.length > 0) for (const r of await db.select().from(ledgerAccount).where(inArray(ledgerAccount.id, ids))) byId.set(r.id, accountView(r));
-  const out: { account: Account; amount: number }[] = [];
-  for (const [i, l] of lines.entries()) {
-    let account: Account | undefined;
+  const seen = new Set<string>();
+  return lines.map((l, i) => {
+    let ref: Omit<RefLine, "amount">;
     if (typeof l.account === "string") {
-      account = byId.get(l.account);
+      const account = byId.get(l.account);
       if (!account) throw invalid(`lines[${i}].account`, "账户不存在");
+      ref = account;
     } else {
-      const ref = l.account;
-      checkRef(ref.owner, ref.kind, ref.channel, `lines[${i}].account`);
-      account = await accountOf({ db }, ref.owner, ref.kind, ref.channel);
+      const { owner, kind, channel } = l.account;
+      ref = { owner, kind, channel: checkRef(owner, kind, channel, `lines[${i}].account`) };
     }
-    if (out.some((o) => o.account.id === account.id)) throw invalid(`lines[${i}].account`, "同一账户在一笔分录中只能出现一次");
-    out.push({ account, amount: l.amount });
-  }
-  return out;
+    if (seen.has(refKey(ref))) throw invalid(`lines[${i}].account`, "同一账户在一笔分录中只能出现一次");
+    seen.add(refKey(ref));
+    return { owner: ref.owner, kind: ref.kind, channel: ref.channel, amount: l.amount };
+  });
+}
+
+/** The ids of the lines' accounts that exist, by `refKey`. */
+async function idsOf(db: Db, lines: readonly RefLine[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: ledgerAccount.id, owner: ledgerAccount.owner, kind: ledgerAccount.kind, channel: ledgerAccount.channel })
+    .from(ledgerAccount)
+    .where(or(...lines.map(byRef)));
+  return new Map(rows.map((r) => [refKey(r), r.id]));
+}
+
+/**
+ * Moves one account's balance by the line's amount: one guarded update (`balance + d >= 0` for a debit
+ * of an account that may not go below zero, re-checked by PostgreSQL against the latest committed row).
+ * An account a credit (or a CLEARING debit) needs is created on first use; a missing account holds 0,
+ * so a guarded debit of it is refused like any other. null: refused.
+ */
+async function move(db: Db, l: RefLine): Promise<{ id: string; balance: number; created: boolean } | null> {
+  const guarded = l.amount < 0 && !mayGoNegative(l.kind);
+  const update = () =>
+    db
+      .update(ledgerAccount)
+      .set({ balance: sql`${ledgerAccount.balance} + ${l.amount}::bigint` })
+      .where(and(byRef(l), guarded ? gte(sql`${ledgerAccount.balance} + ${l.amount}::bigint`, 0) : undefined))
+      .returning({ id: ledgerAccount.id, balance: ledgerAccount.balance });
+  const [row] = await update();
+  if (row) return { id: row.id, balance: Number(row.balance), created: false };
+  if (guarded) return null;
+  const made = await db.insert(ledgerAccount).values({ owner: l.owner, kind: l.kind, channel: l.channel }).onConflictDoNothing().returning({ id: ledgerAccount.id });
+  const [again] = await update();
+  if (!again) throw new Error(`ledger account ${l.owner}/${l.kind}/${l.channel} vanished after insert`);
+  return { id: again.id, balance: Number(again.balance), created: made.length > 0 };
+}
+
+/**
+ * Takes back what a refused post did in the caller's transaction (the balances it moved, the accounts
+ * it created, its entry), so a caller that catches the refusal and carries on commits none of it. The
+ * rows are this transaction's own until commit (the updated ones locked, the inserted ones unseen).
+ */
+async function undo(db: Db, entryId: string, moved: readonly { accountId: string; amount: number }[], created: readonly string[]): Promise<void> {
+  for (const m of moved) await db.update(ledgerAccount).set({ balance: sql`${ledgerAccount.balance} - ${m.amount}::bigint` }).where(eq(ledgerAccount.id, m.accountId));
+  if (created.length > 0) await db.delete(ledgerAccount).where(inArray(ledgerAccount.id, [...created]));
+  await db.delete(journalEntry).where(eq(journalEntry.id, entryId));
 }
 
 const sameLines = (a: readonly { accountId: string; amount: number }[], b: readonly { accountId: string; amount: number }[]) => {
@@ -298,43 +378,53 @@ const entryView = (e: typeof journalEntry.$inferSelect, lines: readonly EntryLin
  */
 export async function post(ctx: Ctx, p: PostInput): Promise<Entry> {
   validate(p);
-  return atomically(ctx, async (db) => {
-    const lines = await resolveLines(db, p.lines);
-    const wanted = lines.map((l) => ({ accountId: l.account.id, amount: l.amount }));
-    const [created] = await db
-      .insert(journalEntry)
-      .values({ idempotencyKey: p.key, kind: p.kind, bizType: p.bizType, bizId: p.bizId, memo: p.memo ?? null, ...actorOf(ctx, p.byOperator === true) })
-      .onConflictDoNothing({ target: journalEntry.idempotencyKey })
-      .returning();
-    if (!created) {
-      const [prev] = await db.select().from(journalEntry).where(eq(journalEntry.idempotencyKey, p.key));
-      if (!prev) throw new Error(`journal entry ${p.key} conflicted but is not there`);
-      const prevLines = await linesOf(db, prev.id);
-      if (prev.kind !== p.kind || prev.bizType !== p.bizType || prev.bizId !== p.bizId || !sameLines(prevLines, wanted)) {
-        throw conflict(`幂等键 ${p.key} 已用于另一笔记账`, { key: p.key, entryId: prev.id });
-      }
-      return entryView(prev, prevLines, true);
+  return inTx(ctx, (tx) => postIn(tx, p));
+}
+
+/**
+ * `post` in a transaction: the entry (its key taken or found), then one guarded update per account in
+ * `lockOrder`, then the lines in one insert — no savepoint: a refusal takes back what it did (`undo`)
+ * before it throws, so it leaves nothing behind even in a caller's transaction that carries on.
+ */
+async function postIn(ctx: Ctx, p: PostInput): Promise<Entry> {
+  const db = ctx.db;
+  const lines = await refLines(db, p.lines);
+  const [created] = await db
+    .insert(journalEntry)
+    .values({ idempotencyKey: p.key, kind: p.kind, bizType: p.bizType, bizId: p.bizId, memo: p.memo ?? null, ...actorOf(ctx, p.byOperator === true) })
+    .onConflictDoNothing({ target: journalEntry.idempotencyKey })
+    .returning();
+  if (!created) return postedBefore(db, p, lines);
+  const written: (EntryLine & { entryId: string })[] = [];
+  const madeAccounts: string[] = [];
+  for (const l of [...lines].sort(lockOrder)) {
+    const moved = await move(db, l);
+    if (!moved) {
+      await undo(db, created.id, written, madeAccounts);
+      throw insufficient((await idsOf(db, [l])).get(refKey(l)) ?? "", l.kind);
     }
-    const written: (EntryLine & { entryId: string })[] = [];
-    // In account id order: concurrent posts lock shared accounts in the same order, never deadlock.
-    for (const l of [...lines].sort((a, b) => (a.account.id < b.account.id ? -1 : 1))) {
-      const guard =
-        l.amount > 0 || mayGoNegative(l.account.kind) ? undefined : gte(sql`${ledgerAccount.balance} + ${l.amount}::bigint`, 0);
-      const [row] = await db
-        .update(ledgerAccount)
-        .set({ balance: sql`${ledgerAccount.balance} + ${l.amount}::bigint` })
-        .where(and(eq(ledgerAccount.id, l.account.id), guard))
-        .returning({ balance: ledgerAccount.balance });
-      if (!row) throw insufficient(l.account.id, l.account.kind);
-      written.push({ entryId: created.id, accountId: l.account.id, amount: l.amount, balanceAfter: Number(row.balance) });
-    }
-    await db.insert(journalLine).values(written);
-    return entryView(
-      created,
-      written.map(({ accountId, amount, balanceAfter }) => ({ accountId, amount, balanceAfter })),
-      false,
-    );
-  });
+    if (moved.created) madeAccounts.push(moved.id);
+    written.push({ entryId: created.id, accountId: moved.id, amount: l.amount, balanceAfter: moved.balance });
+  }
+  await db.insert(journalLine).values(written);
+  return entryView(
+    created,
+    written.map(({ accountId, amount, balanceAfter }) => ({ accountId, amount, balanceAfter })),
+    false,
+  );
+}
+
+/** The entry already posted under the key: the same again (kind, business reference, lines) is a duplicate, anything else a CONFLICT. */
+async function postedBefore(db: Db, p: PostInput, lines: readonly RefLine[]): Promise<Entry> {
+  const [prev] = await db.select().from(journalEntry).where(eq(journalEntry.idempotencyKey, p.key));
+  if (!prev) throw new Error(`journal entry ${p.key} conflicted but is not there`);
+  const prevLines = await linesOf(db, prev.id);
+  const ids = await idsOf(db, lines);
+  const wanted = lines.map((l) => ({ accountId: ids.get(refKey(l)) ?? "", amount: l.amount }));
+  if (prev.kind !== p.kind || prev.bizType !== p.bizType || prev.bizId !== p.bizId || !sameLines(prevLines, wanted)) {
+    throw conflict(`幂等键 ${p.key} 已用于另一笔记账`, { key: p.key, entryId: prev.id });
+  }
+  return entryView(prev, prevLines, true);
 }
 
 /** The entry posted under `key`, if any. */

@@ -66,27 +66,47 @@ function mergeLines(lines: CheckoutInput["lines"]): Line[] {
   return [...by.entries()].map(([specId, v]) => ({ specId, quantity: v.quantity, cartIds: v.cartIds }));
 }
 
+/** A read whose refusal waits for its turn: the reads run together, their refusals are told in order. */
+const held = <T>(read: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> =>
+  read.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+const unheld = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw r.error;
+  return r.value;
+};
+
+/**
+ * Reads in two rounds of reads run together (on the pool at once; one after another inside a
+ * transaction): what depends only on the input (the lines' facts with the buyer's prices, presales,
+ * the buyer's coupons, the address), then what depends on the facts (freight templates, the shops'
+ * promotions and names, a pickup point), then the gifts' facts if a promotion gives any.
+ */
 export async function prepare(ctx: AuthedCtx, input: CheckoutInput): Promise<Prepared> {
   const lines = mergeLines(input.lines);
-  const facts = await lineFacts(ctx, lines.map((l) => l.specId));
+  const specIds = lines.map((l) => l.specId);
+  const d = input.destination;
+  const [facts, presales, coupons, address] = await together(
+    ctx,
+    () => lineFacts(ctx, specIds),
+    () => presalesOf(ctx, specIds),
+    () => checkoutCoupons(ctx, ctx.member.boId),
+    () => held(d?.kind === "ADDRESS" ? ownShipTo(ctx, d.addressId) : Promise.resolve(null)),
+  );
   const missing = lines.find((l) => !facts.get(l.specId) || !facts.get(l.specId)!.shopId);
   if (missing) throw invalid("lines", "所选商品规格不存在或不能在线下单");
   const shopIds = [...new Set(lines.map((l) => facts.get(l.specId)!.shopId!))];
-  const [templates, promotions, presales, coupons, shopNames] = await together(
+  let shipTo: ShipTo | null = unheld(address);
+  if (d?.kind === "PICKUP" && shopIds.length !== 1) throw invalid("destination", "到店自提只能用于同一店铺的商品，请分开下单");
+  const [templates, promotions, shopNames, pickup] = await together(
     ctx,
     () => templatesByIds(ctx, lines.map((l) => facts.get(l.specId)!.freightTemplateId).filter((x): x is string => !!x)),
     () => promotionsOf(ctx, shopIds),
-    () => presalesOf(ctx, lines.map((l) => l.specId)),
-    () => checkoutCoupons(ctx, ctx.member.boId),
     () => shopNamesOf(ctx, shopIds),
+    () => (d?.kind === "PICKUP" ? pickupPointFor(ctx, shopIds[0], d.pickupAddressId) : Promise.resolve(null)),
   );
-  let shipTo: ShipTo | null = null;
-  const d = input.destination;
-  if (d?.kind === "ADDRESS") shipTo = await ownShipTo(ctx, d.addressId);
-  if (d?.kind === "PICKUP") {
-    if (shopIds.length !== 1) throw invalid("destination", "到店自提只能用于同一店铺的商品，请分开下单");
-    shipTo = await pickupPointFor(ctx, shopIds[0], d.pickupAddressId);
-  }
+  if (pickup) shipTo = pickup;
   const destination: Destination | null = !d ? null : d.kind === "PICKUP" ? { kind: "PICKUP" } : { kind: "ADDRESS", areaCode: shipTo!.areaCode };
   const inputs = lines.map((l): QuoteLineInput => {
     const f = facts.get(l.specId)!;

@@ -72,10 +72,18 @@ function dueOf(o: OrderRow, now: Date): PayTarget {
   return t;
 }
 
+/** The order names its payment order (unless it already does): the payment's event finds the order by it. */
+async function namePay(ctx: AuthedCtx, o: OrderRow, t: PayTarget, payId: string): Promise<void> {
+  const deposit = t.bizType === "ORDER_DEPOSIT";
+  if ((deposit ? o.depositPayId : o.payId) === payId) return;
+  await ctx.db.update(tradeOrder).set(deposit ? { depositPayId: payId } : { payId }).where(eq(tradeOrder.id, o.id));
+}
+
+const payInput = (o: OrderRow, t: PayTarget) => ({ bizType: t.bizType, bizId: t.bizId, payerBoId: o.buyerBoId, payeeBoId: o.sellerBoId, amount: t.amount, subject: subjectOf(o) });
+
 async function createFor(ctx: AuthedCtx, o: OrderRow, t: PayTarget): Promise<string> {
-  const r = await pay(ctx, { bizType: t.bizType, bizId: t.bizId, payerBoId: o.buyerBoId, payeeBoId: o.sellerBoId, amount: t.amount, subject: subjectOf(o), channel: null });
-  const patch = t.bizType === "ORDER_DEPOSIT" ? { depositPayId: r.payId } : { payId: r.payId };
-  await ctx.db.update(tradeOrder).set(patch).where(eq(tradeOrder.id, o.id));
+  const r = await pay(ctx, { ...payInput(o, t), channel: null });
+  await namePay(ctx, o, t, r.payId);
   return r.payId;
 }
 
@@ -109,8 +117,7 @@ export async function payByBalanceChecked(ctx: AuthedCtx, orderIds: readonly str
     for (const o of rows) {
       const t = dueOf(o, tx.now);
       // the order names its payment order before it is paid: the payment's event finds the order by it
-      await createFor(tx, o, t);
-      const r: PayResult = await payChecked(tx, { bizType: t.bizType, bizId: t.bizId, payerBoId: o.buyerBoId, payeeBoId: o.sellerBoId, amount: t.amount, subject: subjectOf(o), channel: "BALANCE" });
+      const r: PayResult = await payChecked(tx, { ...payInput(o, t), channel: "BALANCE" }, { beforePay: (payId) => namePay(tx, o, t, payId) });
       payIds.push(r.payId);
       total += t.amount;
     }
