@@ -2,25 +2,13 @@ import { Codes, system } from "@qinlian/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { Form, Input, type FormInstance } from "antd";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { uiBindings } from "../api";
+import { describe, expect, it, vi } from "vitest";
+import { capturePrompts } from "../testing/prompts";
 import { messagesByField, namePathOf, stripFieldCodes, useFormMutation, type FieldMap } from "./useFormMutation";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-let notice: ReturnType<typeof vi.fn<(m: string) => void>>;
-let toast: ReturnType<typeof vi.fn<(m: string) => void>>;
-const saved = { ...uiBindings };
-beforeEach(() => {
-  notice = vi.fn<(m: string) => void>();
-  toast = vi.fn<(m: string) => void>();
-  uiBindings.notice = notice;
-  uiBindings.toast = toast;
-});
-afterEach(() => {
-  Object.assign(uiBindings, saved);
-  vi.restoreAllMocks();
-});
+const prompts = capturePrompts();
 
 /** A form with a credit code, a name and a list of spec rows, submitted through the hook. */
 function renderForm(fields?: FieldMap) {
@@ -74,7 +62,7 @@ describe("useFormMutation", () => {
     replyWith({ code: "0", msg: "成功", data: { name: "禽链" } });
     const f = renderForm();
     expect(await f.submit()).toEqual({ name: "禽链" });
-    expect(notice).not.toHaveBeenCalled();
+    expect(prompts.notice).not.toHaveBeenCalled();
   });
 
   it("puts a server field error under its item, without the field's code, and no dialog", async () => {
@@ -84,7 +72,7 @@ describe("useFormMutation", () => {
     expect(f.form().getFieldError("creditCode")).toEqual(["该统一社会信用代码已注册"]);
     expect(await screen.findByText("该统一社会信用代码已注册")).toBeTruthy();
     expect(screen.queryByText(/creditCode/)).toBeNull();
-    expect(notice).not.toHaveBeenCalled();
+    expect(prompts.notice).not.toHaveBeenCalled();
   });
 
   it("maps nested list names and the input check's several fields", async () => {
@@ -98,15 +86,15 @@ describe("useFormMutation", () => {
     expect(f.form().getFieldError(["specs", 1, "price"])).toEqual(["应大于 0"]);
     expect(f.form().getFieldError(["specs", 0, "price"])).toEqual([]);
     expect(f.form().getFieldError("companyName")).toEqual(["必填"]);
-    expect(notice).not.toHaveBeenCalled();
+    expect(prompts.notice).not.toHaveBeenCalled();
   });
 
   it("shows a field the form does not have once, in the dialog, without its code", async () => {
     replyWith({ code: Codes.VALIDATION, msg: "areaCode: 请选择到区县", data: { fields: ["areaCode"] } });
     const f = renderForm();
     expect(await f.submit()).toBeNull();
-    expect(notice).toHaveBeenCalledTimes(1);
-    expect(notice).toHaveBeenCalledWith("请选择到区县");
+    expect(prompts.notice).toHaveBeenCalledTimes(1);
+    expect(prompts.notice).toHaveBeenCalledWith("请选择到区县");
     expect(f.form().getFieldsError().every((e) => e.errors.length === 0)).toBe(true);
   });
 
@@ -114,16 +102,16 @@ describe("useFormMutation", () => {
     replyWith({ code: Codes.CONFLICT, msg: "状态已变化，请刷新后重试", data: null });
     const f = renderForm();
     expect(await f.submit()).toBeNull();
-    expect(notice).toHaveBeenCalledTimes(1);
-    expect(notice).toHaveBeenCalledWith("状态已变化，请刷新后重试");
+    expect(prompts.notice).toHaveBeenCalledTimes(1);
+    expect(prompts.notice).toHaveBeenCalledWith("状态已变化，请刷新后重试");
   });
 
   it("a network error is toasted once by the client and not shown again", async () => {
     vi.spyOn(window, "fetch").mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
     const f = renderForm();
     expect(await f.submit()).toBeNull();
-    expect(toast).toHaveBeenCalledTimes(1);
-    expect(notice).not.toHaveBeenCalled();
+    expect(prompts.toast).toHaveBeenCalledTimes(1);
+    expect(prompts.notice).not.toHaveBeenCalled();
   });
 });
 

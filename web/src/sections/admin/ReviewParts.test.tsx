@@ -2,12 +2,12 @@ import { adminConsole, Codes, type StateHistoryEntry } from "@qinlian/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { App } from "antd";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { uiBindings } from "../../api";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../i18n";
 import { useFormMutation } from "../../kit/useFormMutation";
 import { AuditHistory } from "./catalog/AuditHistory";
 import { ReviewDrawer, ReviewHistory } from "./ReviewParts";
+import { capturePrompts } from "../../testing/prompts";
 
 const entry = (over: Partial<StateHistoryEntry>): StateHistoryEntry => ({
   id: "h1",
@@ -28,18 +28,8 @@ const history = [
   entry({ id: "h3", event: "takeDown", eventLabel: "违规下架", toState: "OFF", actorKind: "OPERATOR", actorName: "运营" }),
 ];
 
-let notice: ReturnType<typeof vi.fn<(m: string) => void>>;
-const saved = { ...uiBindings };
-beforeEach(() => {
-  notice = vi.fn<(m: string) => void>();
-  uiBindings.notice = notice;
-});
-afterEach(async () => {
-  cleanup();
-  Object.assign(uiBindings, saved);
-  vi.restoreAllMocks();
-  await i18n.changeLanguage("zh-CN");
-});
+const prompts = capturePrompts();
+afterEach(cleanup);
 
 describe("review histories", () => {
   it("name each event from the web's texts in English, never the code or the server's Chinese", async () => {
@@ -108,7 +98,7 @@ describe("the review drawer's rejection", () => {
     const message = await screen.findByText("驳回原因至少 5 个字");
     expect(message.closest(".ant-form-item")?.querySelector("textarea")).toBeTruthy();
     expect(screen.queryByText(/reason:/)).toBeNull();
-    expect(notice).not.toHaveBeenCalled();
+    expect(prompts.notice).not.toHaveBeenCalled();
     expect(dialog.isConnected).toBe(true);
   });
 });

@@ -1,30 +1,13 @@
-import { cashier, Codes, type ChannelRefundView } from "@qinlian/contract";
+import { cashier, Codes } from "@qinlian/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { App } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query";
 import { RefundsTab } from "./RefundsTab";
+import { refusedRefund } from "./refund-fixture";
 
-const row: ChannelRefundView = {
-  id: "rf1",
-  payId: "pay1",
-  refundId: "cancel",
-  bizType: "ORDER",
-  bizId: "O-1",
-  payerBoId: "p1",
-  payerName: "张三",
-  channel: "SANDBOX",
-  amount: 3_300,
-  reason: "卖家取消订单",
-  status: "FAILED",
-  failReason: "银行拒绝交易",
-  attempt: 1,
-  way: "CHANNEL",
-  createdAt: "2026-11-24T08:00:00.000Z",
-  updatedAt: "2026-11-24T08:01:00.000Z",
-  finishedAt: "2026-11-24T08:01:00.000Z",
-};
+const row = refusedRefund;
 
 afterEach(() => {
   cleanup();

@@ -1,46 +1,19 @@
-import { Codes, type ChannelRefundView } from "@qinlian/contract";
+import { Codes } from "@qinlian/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { App } from "antd";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { uiBindings } from "../../../api";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../i18n";
 import { RetryRefundDialog } from "./RetryRefundDialog";
+import { capturePrompts } from "../../../testing/prompts";
+import { refusedRefund } from "./refund-fixture";
 
-const refused: ChannelRefundView = {
-  id: "rf1",
-  payId: "pay1",
-  refundId: "cancel",
-  bizType: "ORDER",
-  bizId: "O-1",
-  payerBoId: "p1",
-  payerName: "张三",
-  channel: "SANDBOX",
-  amount: 3_300,
-  reason: "卖家取消订单",
-  status: "FAILED",
-  failReason: "银行拒绝交易",
-  attempt: 1,
-  way: "CHANNEL",
-  createdAt: "2026-11-24T08:00:00.000Z",
-  updatedAt: "2026-11-24T08:01:00.000Z",
-  finishedAt: "2026-11-24T08:01:00.000Z",
-};
+const refused = refusedRefund;
 
 const reply = (body: object) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
 
-let notice: ReturnType<typeof vi.fn<(m: string) => void>>;
-const saved = { ...uiBindings };
-beforeEach(() => {
-  notice = vi.fn<(m: string) => void>();
-  uiBindings.notice = notice;
-});
-afterEach(async () => {
-  cleanup();
-  Object.assign(uiBindings, saved);
-  vi.restoreAllMocks();
-  await i18n.changeLanguage("zh-CN");
-});
+const prompts = capturePrompts();
+afterEach(cleanup);
 
 function show(onDone = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -103,7 +76,7 @@ describe("the refund retry dialog", () => {
     await ok();
     const message = await within(dialog).findByText("请填写操作说明（2-200 个字）");
     expect(message.closest(".ant-form-item")?.querySelector("textarea")).toBeTruthy();
-    expect(notice).not.toHaveBeenCalled();
+    expect(prompts.notice).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
     expect(dialog.isConnected).toBe(true);
   });
