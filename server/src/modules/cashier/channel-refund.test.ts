@@ -13,15 +13,15 @@ import { inTx } from "../../kit/context";
 import { BizError } from "../../kit/errors";
 import { stateHistory } from "../../kit/history/schema";
 import { createTestApp } from "../../testing/harness";
-import { adapterOf, deliverChannelNotifications, reconcileWithChannels, sandboxPayerConfirms, setSandboxSwitches } from "../channel";
+import { adapterOf, deliverChannelNotifications, sandboxPayerConfirms, setSandboxSwitches } from "../channel";
 import { person } from "../goods/test-fixtures";
-import { accountOf, balances, entryByKey, reconcile } from "../ledger";
+import { balances, entryByKey } from "../ledger";
 import { applyRefundResult } from "./channel-refund";
 import { lateRefundOf } from "./late-payment";
 import { pay, refund, settle } from "./pay";
 import { channelRefundBizId, payRefundOf } from "./pay-refund";
 import { payRefund } from "./schema";
-import { ctxOf, moneyMember, PAY_PW, recharge } from "./test-support";
+import { ctxOf, moneyMember, PAY_PW, recharge, refundProbes } from "./test-support";
 
 describe("cashier: a channel-paid order refunds through its channel", async () => {
   const t = await createTestApp();
@@ -29,20 +29,9 @@ describe("cashier: a channel-paid order refunds through its channel", async () =
   const seller = await moneyMember(t, 612);
   const other = await moneyMember(t, 613);
   const op = await person(t, ["OPERATOR"]);
-  const sys = t.systemCtx();
-  const off = { decline: false, timeout: false, notifyTwice: false, notifyDelaySeconds: 0, badSignature: false };
-  afterEach(async () => {
-    await setSandboxSwitches(sys, "SANDBOX", off);
-  });
+  const { sys, switchesOff, escrow, available, bankNet, green } = refundProbes(t, buyer);
+  afterEach(switchesOff);
   let n = 0;
-
-  const escrow = async () => (await accountOf(sys, "PLATFORM", "ESCROW")).balance;
-  const available = async () => (await balances(sys, buyer.boId)).available;
-  const bankNet = async () => (await reconcileWithChannels(t.database.db)).channels.find((c) => c.channel === "SANDBOX")?.bank ?? 0;
-  const green = async () => {
-    expect((await reconcileWithChannels(t.database.db)).differences).toEqual([]);
-    expect((await reconcile(t.database.db)).differences).toEqual([]);
-  };
   const events = async (payId: string) =>
     (await t.database.db.select().from(stateHistory).where(and(eq(stateHistory.entityKind, "PAY_ORDER"), eq(stateHistory.entityId, payId))).orderBy(asc(stateHistory.seq))).map((h) => h.event);
   const payOrderOf = (payId: string) => t.ok(cashier.selPayById, { payId }, { ticket: buyer.ticket });

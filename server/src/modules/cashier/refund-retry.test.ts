@@ -11,17 +11,17 @@ import { BizError } from "../../kit/errors";
 import { inTx, type AuthedCtx } from "../../kit/context";
 import { stateHistory } from "../../kit/history/schema";
 import { createTestApp } from "../../testing/harness";
-import { adapterOf, deliverChannelNotifications, reconcileWithChannels, sandboxPayerConfirms, setSandboxSwitches } from "../channel";
+import { adapterOf, deliverChannelNotifications, sandboxPayerConfirms, setSandboxSwitches } from "../channel";
 import { person } from "../goods/test-fixtures";
 import { memberNames } from "../identity";
-import { accountOf, balances, entryByKey, reconcile } from "../ledger";
+import { entryByKey } from "../ledger";
 import { pay, refund } from "./pay";
 import { applyRefundResult } from "./channel-refund";
 import { lateRefundOf } from "./late-payment";
 import { attemptBizId, channelRefundBizId, payRefundOf } from "./pay-refund";
 import { retryRefund } from "./refund-retry";
 import { payRefund } from "./schema";
-import { ctxOf, moneyMember } from "./test-support";
+import { ctxOf, moneyMember, refundProbes } from "./test-support";
 
 describe("cashier: an operator retries a refund the channel refused", async () => {
   const t = await createTestApp();
@@ -29,21 +29,12 @@ describe("cashier: an operator retries a refund the channel refused", async () =
   const seller = await moneyMember(t, 712);
   const op = await person(t, ["OPERATOR"], "运营小王");
   const op2 = await person(t, ["OPERATOR"], "运营小李");
-  const sys = t.systemCtx();
-  const off = { decline: false, timeout: false, notifyTwice: false, notifyDelaySeconds: 0, badSignature: false };
+  const { sys, switchesOff, escrow, available, bankNet, green } = refundProbes(t, buyer);
   afterEach(async () => {
     vi.restoreAllMocks();
-    await setSandboxSwitches(sys, "SANDBOX", off);
+    await switchesOff();
   });
   let n = 0;
-
-  const escrow = async () => (await accountOf(sys, "PLATFORM", "ESCROW")).balance;
-  const available = async () => (await balances(sys, buyer.boId)).available;
-  const bankNet = async () => (await reconcileWithChannels(t.database.db)).channels.find((c) => c.channel === "SANDBOX")?.bank ?? 0;
-  const green = async () => {
-    expect((await reconcileWithChannels(t.database.db)).differences).toEqual([]);
-    expect((await reconcile(t.database.db)).differences).toEqual([]);
-  };
   const history = async (payId: string) =>
     (await t.database.db.select().from(stateHistory).where(and(eq(stateHistory.entityKind, "PAY_ORDER"), eq(stateHistory.entityId, payId))).orderBy(asc(stateHistory.seq))).map((h) => ({
       event: h.event,
@@ -74,7 +65,7 @@ describe("cashier: an operator retries a refund the channel refused", async () =
     await setSandboxSwitches(sys, "SANDBOX", { decline: true });
     await refund(sys, o.payId, { refundId: "cancel", amount: refundAmount, reason: "卖家取消订单" });
     await deliverChannelNotifications(t);
-    await setSandboxSwitches(sys, "SANDBOX", off);
+    await switchesOff();
     const row = await rowOf(o.payId);
     expect(row).toMatchObject({ status: "FAILED", attempt: 1, way: "CHANNEL" });
     return { ...o, rowId: row.id };
@@ -130,7 +121,7 @@ describe("cashier: an operator retries a refund the channel refused", async () =
     await green();
 
     // the bank accepts attempt 3: booked ESCROW → CLEARING once, the order REFUNDED
-    await setSandboxSwitches(sys, "SANDBOX", off);
+    await switchesOff();
     expect(await t.ok(cashier.adminRetryRefund, { refundRowId: o.rowId, way: "CHANNEL", note: "银行已恢复", attempt: 2 }, { ticket: op2.ticket })).toMatchObject({ status: "ONGOING", attempt: 3 });
     await green();
     // an earlier attempt's FAILED result arriving again (a redelivery) is not the refund's any more: it changes nothing

@@ -2,7 +2,9 @@
 import { cashier, finance } from "@qinlian/contract";
 import type { AuthedCtx } from "../../kit/context";
 import type { TestApp } from "../../testing/harness";
-import { deliverChannelNotifications, sandboxPayerConfirms } from "../channel";
+import { expect } from "vitest";
+import { deliverChannelNotifications, reconcileWithChannels, sandboxPayerConfirms, setSandboxSwitches } from "../channel";
+import { accountOf, balances, reconcile } from "../ledger";
 import { bindCard, luhnCard, openAccount, person } from "../finance/test-support";
 import { codeFor } from "../identity/test-support";
 
@@ -43,4 +45,25 @@ export async function recharge(t: TestApp, m: MoneyMember, amount: number) {
   await sandboxPayerConfirms(t.systemCtx(), paying.channelTxnId ?? "", "SUCCESS");
   await deliverChannelNotifications(t);
   return t.ok(cashier.selPayById, { payId: order.payId }, { ticket: m.ticket });
+}
+
+/**
+ * What the channel-refund tests watch, for a buyer: the platform's ESCROW, the buyer's available
+ * balance, the sandbox bank's net, and `green()` — both reconciliations without a difference. Turns the
+ * sandbox's failure switches off after each test (`afterEach` in the calling file).
+ */
+export function refundProbes(t: TestApp, buyer: Pick<MoneyMember, "boId">) {
+  const sys = t.systemCtx();
+  const off = { decline: false, timeout: false, notifyTwice: false, notifyDelaySeconds: 0, badSignature: false };
+  return {
+    sys,
+    switchesOff: () => setSandboxSwitches(sys, "SANDBOX", off),
+    escrow: async () => (await accountOf(sys, "PLATFORM", "ESCROW")).balance,
+    available: async () => (await balances(sys, buyer.boId)).available,
+    bankNet: async () => (await reconcileWithChannels(t.database.db)).channels.find((c) => c.channel === "SANDBOX")?.bank ?? 0,
+    green: async () => {
+      expect((await reconcileWithChannels(t.database.db)).differences).toEqual([]);
+      expect((await reconcile(t.database.db)).differences).toEqual([]);
+    },
+  };
 }
