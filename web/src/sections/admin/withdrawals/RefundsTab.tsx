@@ -32,7 +32,11 @@ export function RefundsTab() {
         call={cashier.adminRefunds}
         rowKey="id"
         testId="admin-refunds"
-        input={(s) => ({ status: refundListStatus.catch("FAILED").parse(s.status), keyword: typeof s.keyword === "string" ? s.keyword : undefined })}
+        // (the built web's contract has enums' options, parse and safeParse only: no zod methods)
+        input={(s) => {
+          const status = refundListStatus.safeParse(s.status);
+          return { status: status.success ? status.data : "FAILED", keyword: typeof s.keyword === "string" ? s.keyword : undefined };
+        }}
         emptyText={t("adminWithdrawals.refunds.emptyFailed")}
         searchFields={
           <>
