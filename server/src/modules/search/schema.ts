@@ -5,6 +5,16 @@ import { createdAt, fen, idColumn, ts } from "../../kit/columns";
 /** A tsvector column (built by tokens.ts at write time and cast from its literal). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/** The category levels (cat1-3: codes, 2 digits per level) and origin area (GB/T 2260 province xx0000, city xxxx00, county) a search row and a facet cell are keyed by. */
+const categoryAndArea = () => ({
+  cat1: text(),
+  cat2: text(),
+  cat3: text(),
+  provinceCode: text(),
+  cityCode: text(),
+  countyCode: text(),
+});
+
 /**
  * The search index of listed goods: one row per goods (or supply/demand post) that is on the shelf,
  * written in the same transaction as the goods change (the "goods.changed" event), deleted the moment
@@ -25,13 +35,7 @@ export const searchGoods = pgTable(
     boId: text().notNull(),
     /** Platform category: the goods' own id and its level-1/2/3 ancestors (codes are 2 digits per level). */
     categoryId: text(),
-    cat1: text(),
-    cat2: text(),
-    cat3: text(),
-    /** Origin area, GB/T 2260: province (xx0000), city (xxxx00), county. */
-    provinceCode: text(),
-    cityCode: text(),
-    countyCode: text(),
+    ...categoryAndArea(),
     /** Lowest price on offer (fen); null when negotiable (面议). */
     price: fen(),
     salesCount: integer().notNull().default(0),
@@ -72,12 +76,7 @@ export const searchFacetCell = pgTable(
   "search_facet_cell",
   {
     kind: text({ enum: ["goods", "supply", "demand"] }).notNull(),
-    cat1: text(),
-    cat2: text(),
-    cat3: text(),
-    provinceCode: text(),
-    cityCode: text(),
-    countyCode: text(),
+    ...categoryAndArea(),
     band: integer(),
     validUntil: date({ mode: "string" }),
     n: integer().notNull(),
