@@ -10,6 +10,9 @@ import { agreement } from "./domains/agreement";
 import { cmsAdvert } from "./domains/cms-advert";
 import { adminConsole } from "./domains/console";
 import { coupon } from "./domains/coupon";
+import { farmLand } from "./domains/farm-land";
+import { farmMaterial } from "./domains/farm-material";
+import { farmRecord } from "./domains/farm-record";
 import { favourite } from "./domains/favourite";
 import { freight } from "./domains/freight";
 import { file } from "./domains/file";
@@ -40,6 +43,9 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   credit,
   console: adminConsole,
   coupon,
+  farmLand,
+  farmMaterial,
+  farmRecord,
   favourite,
   freight,
   file,

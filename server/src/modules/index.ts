@@ -19,6 +19,9 @@ import { cmsAdvertCalls, syncAdvertSlots } from "./cms";
 import { consoleCalls } from "./console";
 import { couponCalls } from "./coupon";
 import { creditCalls, creditJobHandlers, creditSubscribers } from "./credit";
+import { farmLandCalls } from "./farm-land";
+import { farmMaterialCalls } from "./farm-material";
+import { farmRecordCalls } from "./farm-record";
 import { favouriteCalls } from "./favourite";
 import { fileCalls } from "./file";
 import { freightCalls } from "./freight";
@@ -48,6 +51,9 @@ export const allImpls: readonly Impl[] = [
   ...consoleCalls,
   ...couponCalls,
   ...creditCalls,
+  ...farmLandCalls,
+  ...farmMaterialCalls,
+  ...farmRecordCalls,
   ...favouriteCalls,
   ...fileCalls,
   ...financeCalls,

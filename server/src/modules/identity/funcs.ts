@@ -89,7 +89,7 @@ export const funcTree: readonly FuncDef[] = [
       page("farmingManage.land.farmList", "农场列表", "Farms", "/farmingManage/farmList"),
     ]],
     ["farmingManage.record", "农事记录", "Records", null, [
-      page("farmingManage.record.list", "农事记录", "Farm records", "/farmingManage/record/list"),
+      page("farmingManage.record.list", "农事记录", "Farm records", "/farmingManage/list"),
       page("farmingManage.record.working", "农事作业", "Field work", "/farmingManage/farmingWorking"),
       page("farmingManage.record.growLogs", "生长日志", "Growth logs", "/farmingManage/growLogs"),
       page("farmingManage.record.watchLogs", "巡田日志", "Inspection logs", "/farmingManage/watchLogs"),
@@ -102,10 +102,10 @@ export const funcTree: readonly FuncDef[] = [
     ]],
     ["farmingManage.material", "农资与库存", "Materials & stock", null, [
       page("farmingManage.material.index", "农资管理", "Materials", "/farmingManage/material/index"),
-      page("farmingManage.material.stock", "库存管理", "Stock", "/farmingManage/material/stockManage"),
-      page("farmingManage.material.stockInto", "入库管理", "Stock in", "/farmingManage/material/stockIntoManage"),
-      page("farmingManage.material.stockOut", "出库管理", "Stock out", "/farmingManage/material/stockOutManage"),
-      page("farmingManage.material.store", "仓库管理", "Stores", "/farmingManage/material/storeManage"),
+      page("farmingManage.material.stock", "库存管理", "Stock", "/farmingManage/stockManage"),
+      page("farmingManage.material.stockInto", "入库管理", "Stock in", "/farmingManage/stockIntoManage"),
+      page("farmingManage.material.stockOut", "出库管理", "Stock out", "/farmingManage/stockOutManage"),
+      page("farmingManage.material.store", "仓库管理", "Stores", "/farmingManage/storeManage"),
     ]],
     ["farmingManage.analysis", "数据分析", "Analysis", null, [
       page("farmingManage.analysis.ny", "农药使用", "Pesticides", "/farmingManage/nyDatas"),

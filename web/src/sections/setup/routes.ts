@@ -2,6 +2,7 @@ import { memberSection } from "../../app/routes";
 import { accountRoutes } from "./routes.account";
 import { dataRoutes } from "./routes.data";
 import { favRoutes } from "./routes.fav";
+import { materialRoutes } from "./routes.material";
 import { orgRoutes } from "./routes.org";
 
 /** /setup: account settings. Route groups live in their own files so each area evolves on its own. */
@@ -10,5 +11,6 @@ export const setupSection = memberSection("setup", { zh: "账户设置", en: "Ac
   ...accountRoutes,
   ...orgRoutes,
   ...dataRoutes,
+  ...materialRoutes,
   ...favRoutes,
 ]);

@@ -1,0 +1,4 @@
+import type { RouteDef } from "../../app/routes";
+
+/** /farmingManage screens of the farm-material area. */
+export const materialRoutes: RouteDef[] = [];
