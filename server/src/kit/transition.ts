@@ -10,13 +10,15 @@
  * All four run in the caller's transaction (or a new one): they commit or roll back together.
  */
 import { type ActorKind, type StateHistoryEntry } from "@qinlian/contract";
-import { and, asc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, getTableName, is, SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { inTx, type Ctx } from "./context";
 import { conflict } from "./errors";
 import { emit, type DomainEvents } from "./events";
 import { stateHistory } from "./history/schema";
+import { newId } from "./ids";
 import type { Machine } from "./machine";
+import { byShape, statement, type Slot } from "./statement";
 import { iso } from "./time";
 
 /** One move of one record. */
@@ -90,7 +92,8 @@ export async function recordHistory<S extends string, E extends string>(
   m: Pick<Machine<S, E>, "operatorEvents"> & { entity: string },
   entry: { id: string; from: S | null; to: S; event: E | (string & {}); reason?: string | null },
 ): Promise<void> {
-  await ctx.db.insert(stateHistory).values({
+  await insertHistory(ctx.db, {
+    id: newId(),
     entityKind: m.entity,
     entityId: entry.id,
     fromState: entry.from,
@@ -100,6 +103,50 @@ export async function recordHistory<S extends string, E extends string>(
     ...actorOf(ctx, (m.operatorEvents as readonly string[]).includes(entry.event)),
     at: ctx.now,
   });
+}
+
+type HistoryValues = Omit<typeof stateHistory.$inferInsert, "seq"> & { id: string; at: Date };
+
+/** Every move writes one: built once (kit/statement.ts). */
+const insertHistory = statement("kit.history.insert", (db, p: Slot<HistoryValues>) =>
+  db.insert(stateHistory).values({
+    id: p("id"),
+    entityKind: p("entityKind"),
+    entityId: p("entityId"),
+    fromState: p("fromState"),
+    toState: p("toState"),
+    event: p("event"),
+    reason: p("reason"),
+    actorKind: p("actorKind"),
+    actorId: p("actorId"),
+    at: p("at"),
+  }),
+);
+
+/**
+ * The guarded update, built once per machine and set of patched columns (kit/statement.ts): the
+ * columns' `$onUpdate` values (updated_at) are given as values too. A patch holding SQL, or a machine
+ * whose `live` condition holds a value, is built each time.
+ */
+async function moveRow<T extends PgTable>(ctx: Ctx, m: { name: string; table: T; stateKey: string; live: SQL | undefined }, id: string, from: string, patch: Record<string, unknown>): Promise<RowOf<T>[]> {
+  const columns = getTableColumns(m.table) as Record<string, PgColumn>;
+  const set: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) set[k] = v;
+  for (const [k, c] of Object.entries(columns)) if (c.onUpdateFn && !(k in set)) set[k] = c.onUpdateFn();
+  const keys = Object.keys(set);
+  const update = (values: Record<string, unknown>, idValue: unknown, fromValue: unknown) =>
+    ctx.db
+      .update(m.table)
+      .set(values as PgUpdateSetSource<T>)
+      .where(and(eq(columns.id, idValue), eq(columns[m.stateKey], fromValue), m.live))
+      .returning();
+  const plain = async () => (await update(set, id, from)) as RowOf<T>[];
+  if (Object.values(set).some((v) => is(v, SQL))) return plain();
+  const values: Record<string, unknown> = { id, from };
+  for (const k of keys) if (set[k] !== null) values[`set.${k}`] = set[k];
+  const shape = keys.map((k) => (set[k] === null ? `${k}=null` : k)).join(",");
+  const withSlots = (p: (name: string) => unknown) => Object.fromEntries(keys.map((k) => [k, set[k] === null ? null : p(`set.${k}`)]));
+  return byShape(ctx.db, `transition|${getTableName(m.table)}|${m.name}|${shape}`, (p) => update(withSlots(p), p("id"), p("from")), values, plain);
 }
 
 /** Moves `row` by `event` (see the file's comment). Returns the updated row. */
@@ -113,13 +160,7 @@ export function transition<S extends string, E extends string, T extends PgTable
   return inTx(ctx, async (tx) => {
     const from = row[m.stateKey];
     const to = m.next(from, event);
-    const columns = getTableColumns(m.table) as Record<string, PgColumn>;
-    const set = { ...opts.patch, [m.stateKey]: to } as PgUpdateSetSource<T>;
-    const moved = (await tx.db
-      .update(m.table)
-      .set(set)
-      .where(and(eq(columns.id, row.id), eq(columns[m.stateKey], from), m.live))
-      .returning()) as RowOf<T>[];
+    const moved = await moveRow(tx, m, row.id, from, { ...opts.patch, [m.stateKey]: to });
     if (!moved.length) {
       throw conflict(`${m.noun}状态已变化，请刷新后重试`, { machine: m.name, id: row.id, from, event });
     }

@@ -1,6 +1,19 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db";
+import { newId } from "../ids";
+import { statement, type Slot } from "../statement";
 import { job } from "./schema";
+
+type NewJob = { id: string; kind: string; payload: Record<string, unknown>; runAt: Date; maxAttempts: number; dedupeKey: string };
+
+/** A job added once per key (every order adds its expiry): built once (kit/statement.ts). */
+const addJobOnce = statement("jobs.addOnce", (db, p: Slot<NewJob>) =>
+  db
+    .insert(job)
+    .values({ id: p("id"), kind: p("kind"), payload: p("payload"), runAt: p("runAt"), maxAttempts: p("maxAttempts"), dedupeKey: p("dedupeKey") })
+    .onConflictDoNothing({ target: job.dedupeKey })
+    .returning({ id: job.id }),
+);
 
 export interface EnqueueOptions {
   runAt?: Date;
@@ -32,11 +45,7 @@ export class JobQueue {
    * done or failed) is ignored. Returns whether this call added it.
    */
   async addOnce(db: Db, kind: string, payload: Record<string, unknown>, key: string, opts: Omit<EnqueueOptions, "dedupeKey"> = {}): Promise<boolean> {
-    const rows = await db
-      .insert(job)
-      .values({ kind, payload, runAt: opts.runAt ?? new Date(), maxAttempts: opts.maxAttempts ?? 5, dedupeKey: key })
-      .onConflictDoNothing({ target: job.dedupeKey })
-      .returning({ id: job.id });
+    const rows = await addJobOnce(db, { id: newId(), kind, payload, runAt: opts.runAt ?? new Date(), maxAttempts: opts.maxAttempts ?? 5, dedupeKey: key });
     return rows.length > 0;
   }
 

@@ -1,6 +1,8 @@
 import type { CashFlowDirection, CashFlowKind, CashFlowStatus, PayChannel } from "@qinlian/contract";
 import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
+import { newId } from "../../kit/ids";
+import { insertRows } from "../../kit/statement";
 import { balancesAfter, type Entry } from "../ledger";
 import { cashFlow } from "./schema";
 
@@ -21,6 +23,7 @@ function flowValues(
   at: { readonly bizType: string; readonly bizId: string; readonly entryId: string | null; readonly status: CashFlowStatus; readonly availableAfter: number; readonly frozenAfter: number },
 ) {
   return {
+    id: newId(),
     boId: r.boId,
     kind: r.kind,
     direction: r.direction,
@@ -48,10 +51,7 @@ export async function recordFlow(ctx: Ctx, entry: Entry, rows: readonly FlowRow[
   if (entry.duplicate) return;
   for (const r of rows) {
     const after = await balancesAfter(ctx, entry, r.boId);
-    await ctx.db
-      .insert(cashFlow)
-      .values(flowValues(ctx, r, { ...entry, entryId: entry.id, status: r.status, availableAfter: after.available, frozenAfter: after.frozen }))
-      .onConflictDoNothing();
+    await insertRows(ctx.db, cashFlow, [flowValues(ctx, r, { ...entry, entryId: entry.id, status: r.status, availableAfter: after.available, frozenAfter: after.frozen })], { ignoreConflict: true });
   }
 }
 

@@ -18,6 +18,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { conflict, invalid, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import { statement, type Slot } from "../../kit/statement";
 import { transition } from "../../kit/transition";
 import type { ChannelResult } from "../channel";
 import { adapterOf } from "../channel";
@@ -82,15 +83,22 @@ export async function createOrder(ctx: AuthedCtx, i: Omit<PayOrderInput, "channe
  * transaction's own until it commits (another insert of the same bizType + bizId waits on the unique
  * index, then finds it), so paying it needs no row lock. One statement when new, two when found.
  */
+type NewPayOrder = Pick<typeof payOrder.$inferInsert, "bizType" | "bizId" | "subject" | "amount" | "payerBoId" | "payeeBoId" | "createdBy"> & { id: string; createdAt: Date };
+
+/** A payment order's row (nothing when its business id has one), built once (kit/statement.ts). */
+const insertPayOrder = statement("cashier.insertPayOrder", (db, p: Slot<NewPayOrder>) =>
+  db
+    .insert(payOrder)
+    .values({ id: p("id"), bizType: p("bizType"), bizId: p("bizId"), subject: p("subject"), amount: p("amount"), payerBoId: p("payerBoId"), payeeBoId: p("payeeBoId"), createdBy: p("createdBy"), createdAt: p("createdAt") })
+    .onConflictDoNothing({ target: [payOrder.bizType, payOrder.bizId] })
+    .returning(),
+);
+
 async function createOrFind(ctx: AuthedCtx, i: Omit<PayOrderInput, "channel" | "payPassword">): Promise<{ row: PayOrderRow; fresh: boolean }> {
   checkInput(i);
   if (i.payerBoId !== ctx.member.boId) throw invalid("payerBoId", "只能为当前身份创建支付单");
   const bizId = i.bizId.trim();
-  const [inserted] = await ctx.db
-    .insert(payOrder)
-    .values({ bizType: i.bizType, bizId, subject: i.subject.trim(), amount: i.amount, payerBoId: i.payerBoId, payeeBoId: i.payeeBoId, createdBy: ctx.member.memberId, createdAt: ctx.now })
-    .onConflictDoNothing({ target: [payOrder.bizType, payOrder.bizId] })
-    .returning();
+  const [inserted] = await insertPayOrder(ctx.db, { id: newId(), bizType: i.bizType, bizId, subject: i.subject.trim(), amount: i.amount, payerBoId: i.payerBoId, payeeBoId: i.payeeBoId, createdBy: ctx.member.memberId, createdAt: ctx.now });
   if (inserted) return { row: inserted, fresh: true };
   const [row] = await ctx.db.select().from(payOrder).where(and(eq(payOrder.bizType, i.bizType), eq(payOrder.bizId, bizId)));
   if (!row) throw new Error(`pay order ${i.bizType}/${bizId} vanished after insert`);

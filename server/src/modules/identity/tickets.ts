@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { MemberType } from "@qinlian/contract";
 import type { Ctx, MemberCtx } from "../../kit/context";
+import { statement, type Slot } from "../../kit/statement";
 import type { Db } from "../../kit/db";
 import { newSecret } from "../../kit/ids";
 import { assertOpenToStaff } from "./acting";
@@ -82,41 +83,46 @@ export async function rememberIdentity(ctx: Ctx, loginId: string, boId: string):
 /** How often a ticket's sliding expiry is pushed forward (avoids a write per request). */
 const SLIDE_EVERY_MS = 60_000;
 
+/** The ticket's holder, read on every call that carries a ticket: built once (kit/statement.ts). */
+const ticketHolder = statement("identity.ticketHolder", (db, p: Slot<{ tokenHash: string; now: string; limit: number }>) =>
+  db
+    .select({
+      id: memberTicket.id,
+      loginId: memberTicket.loginId,
+      memberId: memberTicket.memberId,
+      boId: memberTicket.boId,
+      employeeId: memberTicket.employeeId,
+      lastSeenAt: memberTicket.lastSeenAt,
+      hardExpiresAt: memberTicket.hardExpiresAt,
+      boType: sql<MemberType>`bo.type`,
+      boStatus: sql<string>`bo.status`,
+      personStatus: member.status,
+      employeeStatus: memberEmployee.status,
+      roles: sql<string[]>`coalesce((select array_agg(${memberRole.roleCode}) from ${memberRole}
+        where ${memberRole.memberId} = ${memberTicket.memberId} and ${memberRole.boId} = ${memberTicket.boId}), '{}')`,
+    })
+    .from(memberTicket)
+    .innerJoin(member, eq(member.id, memberTicket.memberId))
+    .innerJoin(sql`member bo`, sql`bo.id = ${memberTicket.boId}`)
+    .leftJoin(memberEmployee, eq(memberEmployee.id, memberTicket.employeeId))
+    .where(
+      and(
+        eq(memberTicket.tokenHash, p("tokenHash")),
+        isNull(memberTicket.revokedAt),
+        gt(memberTicket.idleExpiresAt, p("now")),
+        gt(memberTicket.hardExpiresAt, p("now")),
+      ),
+    )
+    .limit(p("limit")),
+);
+
 /**
  * Ticket → the member making the call, or null when the ticket is unknown, revoked, expired,
  * its member is disabled, or the employee identity it carries has been removed.
  */
 export function createMemberResolver(roleFuncs: RoleFuncs, policy: TicketPolicy) {
   return async function resolveMember(db: Db, ticket: string, now: Date): Promise<MemberCtx | null> {
-    const [row] = await db
-      .select({
-        id: memberTicket.id,
-        loginId: memberTicket.loginId,
-        memberId: memberTicket.memberId,
-        boId: memberTicket.boId,
-        employeeId: memberTicket.employeeId,
-        lastSeenAt: memberTicket.lastSeenAt,
-        hardExpiresAt: memberTicket.hardExpiresAt,
-        boType: sql<MemberType>`bo.type`,
-        boStatus: sql<string>`bo.status`,
-        personStatus: member.status,
-        employeeStatus: memberEmployee.status,
-        roles: sql<string[]>`coalesce((select array_agg(${memberRole.roleCode}) from ${memberRole}
-          where ${memberRole.memberId} = ${memberTicket.memberId} and ${memberRole.boId} = ${memberTicket.boId}), '{}')`,
-      })
-      .from(memberTicket)
-      .innerJoin(member, eq(member.id, memberTicket.memberId))
-      .innerJoin(sql`member bo`, sql`bo.id = ${memberTicket.boId}`)
-      .leftJoin(memberEmployee, eq(memberEmployee.id, memberTicket.employeeId))
-      .where(
-        and(
-          eq(memberTicket.tokenHash, hashTicket(ticket)),
-          isNull(memberTicket.revokedAt),
-          gt(memberTicket.idleExpiresAt, now),
-          gt(memberTicket.hardExpiresAt, now),
-        ),
-      )
-      .limit(1);
+    const [row] = await ticketHolder(db, { tokenHash: hashTicket(ticket), now: now.toISOString(), limit: 1 });
     if (!row || row.personStatus !== "ACTIVE" || row.boStatus !== "ACTIVE") return null;
     if (row.employeeId && row.employeeStatus !== "ACTIVE") return null;
 

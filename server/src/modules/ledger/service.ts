@@ -58,10 +58,12 @@
  * - deposit held / released:           `freeze` / `unfreeze` with the deposit's bizType and bizId.
  */
 import { Codes, type ActorKind } from "@qinlian/contract";
-import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { inTx, type Ctx } from "../../kit/context";
 import type { Db } from "../../kit/db";
 import { BizError, conflict, invalid } from "../../kit/errors";
+import { newId } from "../../kit/ids";
+import { statement, type Slot } from "../../kit/statement";
 import { accountKinds, journalEntry, journalLine, ledgerAccount, PLATFORM_OWNER, type AccountKind } from "./schema";
 
 export { PLATFORM_OWNER, accountKinds, type AccountKind };
@@ -218,11 +220,16 @@ export async function balances(ctx: Ctx, boId: string): Promise<{ available: num
  * entry moved from its line (exact: the post holds that row until commit), the others as they stand
  * (0 while missing). One select, whatever the entry touched — for the cash-flow row of a movement.
  */
-export async function balancesAfter(ctx: Ctx, entry: Pick<Entry, "lines">, boId: string): Promise<{ available: number; frozen: number }> {
-  const rows = await ctx.db
+/** A member's accounts (every cash-flow row reads them), built once (kit/statement.ts). */
+const memberBalances = statement("ledger.memberBalances", (db, p: Slot<{ boId: string }>) =>
+  db
     .select({ id: ledgerAccount.id, kind: ledgerAccount.kind, balance: ledgerAccount.balance })
     .from(ledgerAccount)
-    .where(and(eq(ledgerAccount.owner, boId), inArray(ledgerAccount.kind, [...memberKinds])));
+    .where(and(eq(ledgerAccount.owner, p("boId")), sql`${ledgerAccount.kind} in (${sql.raw(memberKinds.map((k) => `'${k}'`).join(", "))})`)),
+);
+
+export async function balancesAfter(ctx: Ctx, entry: Pick<Entry, "lines">, boId: string): Promise<{ available: number; frozen: number }> {
+  const rows = await memberBalances(ctx.db, { boId });
   const of = (k: AccountKind) => {
     const row = rows.find((r) => r.kind === k);
     if (!row) return 0;
@@ -310,14 +317,30 @@ async function idsOf(db: Db, lines: readonly RefLine[]): Promise<Map<string, str
  * An account a credit (or a CLEARING debit) needs is created on first use; a missing account holds 0,
  * so a guarded debit of it is refused like any other. null: refused.
  */
-async function move(db: Db, l: RefLine): Promise<{ id: string; balance: number; created: boolean } | null> {
-  const guarded = l.amount < 0 && !mayGoNegative(l.kind);
-  const update = () =>
+type MoveValues = { owner: string; kind: string; channel: string; amount: number; now: string };
+
+/** A balance update, built once (kit/statement.ts): guarded (the balance may not go below zero) or not. */
+const moveBalance = (guarded: boolean) =>
+  statement(guarded ? "ledger.moveGuarded" : "ledger.move", (db, p: Slot<MoveValues>) =>
     db
       .update(ledgerAccount)
-      .set({ balance: sql`${ledgerAccount.balance} + ${l.amount}::bigint` })
-      .where(and(byRef(l), guarded ? gte(sql`${ledgerAccount.balance} + ${l.amount}::bigint`, 0) : undefined))
-      .returning({ id: ledgerAccount.id, balance: ledgerAccount.balance });
+      .set({ balance: sql`${ledgerAccount.balance} + ${p("amount")}::bigint`, updatedAt: sql`${p("now")}::timestamptz` })
+      .where(
+        and(
+          eq(ledgerAccount.owner, p("owner")),
+          eq(ledgerAccount.kind, p("kind")),
+          eq(ledgerAccount.channel, p("channel")),
+          guarded ? sql`${ledgerAccount.balance} + ${p("amount")}::bigint >= 0` : undefined,
+        ),
+      )
+      .returning({ id: ledgerAccount.id, balance: ledgerAccount.balance }),
+  );
+const moveGuarded = moveBalance(true);
+const moveFree = moveBalance(false);
+
+async function move(db: Db, l: RefLine): Promise<{ id: string; balance: number; created: boolean } | null> {
+  const guarded = l.amount < 0 && !mayGoNegative(l.kind);
+  const update = () => (guarded ? moveGuarded : moveFree)(db, { owner: l.owner, kind: l.kind, channel: l.channel, amount: l.amount, now: new Date().toISOString() });
   const [row] = await update();
   if (row) return { id: row.id, balance: Number(row.balance), created: false };
   if (guarded) return null;
@@ -386,14 +409,19 @@ export async function post(ctx: Ctx, p: PostInput): Promise<Entry> {
  * `lockOrder`, then the lines in one insert — no savepoint: a refusal takes back what it did (`undo`)
  * before it throws, so it leaves nothing behind even in a caller's transaction that carries on.
  */
+/** An entry's row (nothing when its key was posted before), built once (kit/statement.ts). */
+const insertEntry = statement("ledger.insertEntry", (db, p: Slot<Omit<typeof journalEntry.$inferInsert, "seq" | "createdAt"> & { id: string }>) =>
+  db
+    .insert(journalEntry)
+    .values({ id: p("id"), idempotencyKey: p("idempotencyKey"), kind: p("kind"), bizType: p("bizType"), bizId: p("bizId"), memo: p("memo"), actorKind: p("actorKind"), actorId: p("actorId") })
+    .onConflictDoNothing({ target: journalEntry.idempotencyKey })
+    .returning(),
+);
+
 async function postIn(ctx: Ctx, p: PostInput): Promise<Entry> {
   const db = ctx.db;
   const lines = await refLines(db, p.lines);
-  const [created] = await db
-    .insert(journalEntry)
-    .values({ idempotencyKey: p.key, kind: p.kind, bizType: p.bizType, bizId: p.bizId, memo: p.memo ?? null, ...actorOf(ctx, p.byOperator === true) })
-    .onConflictDoNothing({ target: journalEntry.idempotencyKey })
-    .returning();
+  const [created] = await insertEntry(db, { id: newId(), idempotencyKey: p.key, kind: p.kind, bizType: p.bizType, bizId: p.bizId, memo: p.memo ?? null, ...actorOf(ctx, p.byOperator === true) });
   if (!created) return postedBefore(db, p, lines);
   const written: (EntryLine & { entryId: string })[] = [];
   const madeAccounts: string[] = [];

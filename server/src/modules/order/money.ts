@@ -17,11 +17,12 @@
  *   payment). It runs before the order's row is locked: payment → order is the one lock order.
  */
 import { ORDER_FEE_BP } from "@qinlian/contract";
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { conflict, notFound } from "../../kit/errors";
 import { transition } from "../../kit/transition";
 import { afterCommit } from "../../kit/outbox";
+import { statement, type Slot } from "../../kit/statement";
 import { closeIfUnpaid, pay, payChecked, refund, settle, type PayResult } from "../cashier";
 import { useCoupons } from "../coupon";
 import { verifyPayPassword } from "../finance";
@@ -52,12 +53,24 @@ export function payTarget(o: OrderRow, now: Date): PayTarget | null {
 
 const subjectOf = (o: OrderRow) => `订单 ${o.orderNo}（${o.shopName}）`.slice(0, 100);
 
-async function buyersOrders(ctx: AuthedCtx, orderIds: readonly string[]): Promise<OrderRow[]> {
-  const rows = await ctx.db
+/** The statements every payment runs, built once (kit/statement.ts). */
+const ownOrders = statement("order.buyersOrders", (db, p: Slot<{ ids: string[]; boId: string }>) =>
+  db
     .select()
     .from(tradeOrder)
-    .where(and(inArray(tradeOrder.id, [...new Set(orderIds)]), eq(tradeOrder.buyerBoId, ctx.member.boId)))
-    .orderBy(asc(tradeOrder.id));
+    .where(and(sql`${tradeOrder.id} = any(${p("ids")})`, eq(tradeOrder.buyerBoId, p("boId"))))
+    .orderBy(asc(tradeOrder.id)),
+);
+const orderOfPayForUpdate = statement("order.ofPayForUpdate", (db, p: Slot<{ payId: string }>) =>
+  db
+    .select()
+    .from(tradeOrder)
+    .where(or(eq(tradeOrder.payId, p("payId")), eq(tradeOrder.depositPayId, p("payId"))))
+    .for("update"),
+);
+
+async function buyersOrders(ctx: AuthedCtx, orderIds: readonly string[]): Promise<OrderRow[]> {
+  const rows = await ownOrders(ctx.db, { ids: [...new Set(orderIds)], boId: ctx.member.boId });
   if (rows.length !== new Set(orderIds).size) throw notFound("订单");
   return rows;
 }
@@ -128,11 +141,7 @@ export async function payByBalanceChecked(ctx: AuthedCtx, orderIds: readonly str
 /** payOrder.changed: a paid payment order moves its order (in the payment's transaction). */
 export async function onPayChanged(ctx: Ctx, e: { payId: string; to: string }): Promise<void> {
   if (e.to !== "PAID") return;
-  const [o] = await ctx.db
-    .select()
-    .from(tradeOrder)
-    .where(or(eq(tradeOrder.payId, e.payId), eq(tradeOrder.depositPayId, e.payId)))
-    .for("update");
+  const [o] = await orderOfPayForUpdate(ctx.db, { payId: e.payId });
   if (!o) return;
   if (o.state === "UNPAID" && o.kind === "PRESALE" && o.depositPayId === e.payId && o.presale) {
     await transition(ctx, orderMachine, o, "payDeposit", { patch: { depositPaidAt: ctx.now, paidAmount: o.presale.deposit } });

@@ -17,6 +17,7 @@ import { inTx, together, type AuthedCtx } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { afterCommit } from "../../kit/outbox";
+import { insertRows } from "../../kit/statement";
 import { recordHistory } from "../../kit/transition";
 import { memberNames } from "../identity";
 import { lockCoupons } from "../coupon";
@@ -116,7 +117,7 @@ export async function submit(ctx: AuthedCtx, input: SubmitInput) {
       stock.push({ specId: l.specId, quantity: l.quantity });
       // a presale line carries the deposit's extra worth (定金膨胀) as its discount
       const lineDiscount = ps ? discount : l.discount;
-      return { orderId, goodsId: l.goodsId, specId: l.specId, goodsName: f.goodsName, specName: f.specName, image: f.image, unit: f.unit, categoryId: f.categoryId, unitPrice: l.unitPrice, quantity: l.quantity, amount: l.amount, discount: lineDiscount, reduction: l.reduction, shopCoupon: l.shopCoupon, platformCoupon: l.platformCoupon, payable: l.amount - lineDiscount - l.reduction - l.shopCoupon - l.platformCoupon, sort: i };
+      return { id: newId(), orderId, goodsId: l.goodsId, specId: l.specId, goodsName: f.goodsName, specName: f.specName, image: f.image, unit: f.unit, categoryId: f.categoryId, unitPrice: l.unitPrice, quantity: l.quantity, amount: l.amount, discount: lineDiscount, reduction: l.reduction, shopCoupon: l.shopCoupon, platformCoupon: l.platformCoupon, payable: l.amount - lineDiscount - l.reduction - l.shopCoupon - l.platformCoupon, sort: i };
     });
     const gifts = s.gifts
       .map((g) => ({ g, f: p.giftFacts.get(g.specId) }))
@@ -124,7 +125,7 @@ export async function submit(ctx: AuthedCtx, input: SubmitInput) {
       .map(({ g, f }, i) => {
         names.set(g.specId, `${f!.goodsName} ${f!.specName}`);
         stock.push({ specId: g.specId, quantity: g.quantity });
-        return { orderId, goodsId: g.goodsId, specId: g.specId, goodsName: f!.goodsName, specName: f!.specName, image: f!.image, unit: f!.unit, categoryId: f!.categoryId, unitPrice: 0, quantity: g.quantity, amount: 0, payable: 0, isGift: true, sort: lines.length + i };
+        return { id: newId(), orderId, goodsId: g.goodsId, specId: g.specId, goodsName: f!.goodsName, specName: f!.specName, image: f!.image, unit: f!.unit, categoryId: f!.categoryId, unitPrice: 0, quantity: g.quantity, amount: 0, payable: 0, isGift: true, sort: lines.length + i };
       });
     orderLines.push(...lines, ...gifts);
     out.push({ orderId, orderNo, shopId: s.shopId, shopName, payable: ps ? ps.split.deposit : payable });
@@ -138,8 +139,8 @@ export async function submit(ctx: AuthedCtx, input: SubmitInput) {
   ];
   const cartIds = p.lines.flatMap((l) => l.cartIds);
   return inTx(ctx, async (tx) => {
-    await tx.db.insert(tradeOrder).values(orders);
-    await tx.db.insert(orderLine).values(orderLines);
+    await insertRows(tx.db, tradeOrder, orders);
+    await insertRows(tx.db, orderLine, orderLines);
     for (const o of out) {
       await recordHistory(tx, orderMachine, { id: o.orderId, from: null, to: "UNPAID", event: "submit" });
       await afterCommit(tx, { kind: EXPIRE_JOB, payload: { orderId: o.orderId }, key: `order-expire:${o.orderId}`, runAt: payDeadline });
