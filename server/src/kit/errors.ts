@@ -35,3 +35,11 @@ export const invalid = (field: string, message: string) =>
 export const notFound = (what: string) => new BizError(Codes.NOT_FOUND, `${what}不存在或无权查看`);
 export const forbidden = (message?: string) => new BizError(Codes.FORBIDDEN, message);
 export const conflict = (message: string, data: unknown = null) => new BizError(Codes.CONFLICT, message, data);
+
+/** A unique index refused the write (PostgreSQL 23505), whichever driver raised it. */
+export function isUniqueViolation(e: unknown): boolean {
+  for (let x = e as { code?: unknown; cause?: unknown } | undefined, i = 0; x && i < 4; x = x.cause as typeof x, i++) {
+    if (x.code === "23505") return true;
+  }
+  return false;
+}

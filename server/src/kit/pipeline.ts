@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Config } from "../config";
 import type { Ctx, HttpSide } from "./context";
 import type { Db } from "./db";
-import { BizError, ClientBodyError } from "./errors";
+import { BizError, ClientBodyError, isUniqueViolation } from "./errors";
 import type { Impl } from "./implement";
 import { foreignOrigin } from "./same-origin";
 import { useChineseZodMessages } from "./zod-messages";
@@ -200,6 +200,9 @@ async function runCall(impl: Impl, req: FastifyRequest, reply: FastifyReply, dep
       }
       return envelope(e.code, e.message, e.data);
     }
+    // two requests adding the same name at once: the service's check passed for both, the unique
+    // index refused the second (a handler that knows the field says so itself)
+    if (isUniqueViolation(e)) return envelope(Codes.CONFLICT, "与已有记录重复（可能刚被他人添加），请刷新后重试", null);
     throw e; // the app's error handler logs it and answers 500 without internals
   }
 }

@@ -11,13 +11,7 @@ import { revokeTickets } from "./tickets";
 /** How long a key from an SMS check (reset, change mobile, bind) stays usable. */
 export const ACCOUNT_KEY_MINUTES = 10;
 
-/** A unique index refused the write (PostgreSQL 23505), whichever driver raised it. */
-export function isUniqueViolation(e: unknown): boolean {
-  for (let x = e as { code?: unknown; cause?: unknown } | undefined, i = 0; x && i < 4; x = x.cause as typeof x, i++) {
-    if (x.code === "23505") return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from "../../kit/errors";
 
 /** The login whose login name (any case) or mobile is `name`. */
 export async function findLogin(db: Db, name: string) {
