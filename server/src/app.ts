@@ -186,6 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
     ticketHeader: ticketHeaderName(config.APP_CODE),
     siteCode: config.SITE_CODE,
     siteName: config.SITE_NAME,
+    mapTileUrl: config.MAP_TILE_URL ?? null,
   };
   app.get("/app-config.js", async (_req, reply) =>
     reply

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Machine } from "../kit/machine";
 import { payOrderMachine, withdrawalMachine } from "./cashier";
 import { creditApplyMachine, creditProductMachine } from "./credit/machine";
+import { plotMachine } from "./farm-land";
 import { financeAccountMachine } from "./finance";
 import { goodsMachine } from "./goods/machine";
 import { verifyMachine } from "./identity/verify-machine";
@@ -23,7 +24,7 @@ const table = <S extends string, E extends string>(m: Machine<S, E> & { entity: 
 });
 
 /** Every state machine of the server; ARCHITECTURE.md's "State machines" section shows each one's table. */
-const machines = [table(goodsMachine), table(shopMachine), table(verifyMachine), table(serviceApplyReview), table(financeAccountMachine), table(creditProductMachine), table(creditApplyMachine), table(payOrderMachine), table(withdrawalMachine), table(orderMachine)];
+const machines = [table(goodsMachine), table(shopMachine), table(verifyMachine), table(serviceApplyReview), table(financeAccountMachine), table(creditProductMachine), table(creditApplyMachine), table(payOrderMachine), table(withdrawalMachine), table(orderMachine), table(plotMachine)];
 
 describe("state machines", () => {
   const doc = readFileSync(fileURLToPath(new URL("../../../ARCHITECTURE.md", import.meta.url)), "utf8");

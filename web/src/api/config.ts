@@ -5,6 +5,8 @@ export interface ClientConfig {
   ticketHeader: string;
   siteCode: string;
   siteName: string;
+  /** The farm map's XYZ tile URL; null: county outlines on a plain background. */
+  mapTileUrl?: string | null;
 }
 
 declare global {

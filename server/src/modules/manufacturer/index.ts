@@ -4,3 +4,4 @@
  */
 export { manufacturerCalls } from "./calls";
 export { add as addManufacturer } from "./service";
+export { requireManufacturer } from "./service";
