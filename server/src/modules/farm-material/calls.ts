@@ -1,0 +1,35 @@
+import { farmMaterial as c } from "@qinlian/contract";
+import { implement } from "../../kit/implement";
+import * as svc from "./service";
+
+export const farmMaterialCalls = [
+  implement(c.rangeSelListByPage, (q, ctx) => svc.rangePage(ctx, q)),
+  implement(c.rangeSelById, (q, ctx) => svc.rangeById(ctx, q.id)),
+  implement(c.rangeAddBatch, (q, ctx) => svc.addRanges(ctx, q.list)),
+  implement(c.rangeAdd, (q, ctx) => svc.addRange(ctx, q)),
+  implement(c.rangeUpdById, (q, ctx) => svc.updateRange(ctx, q)),
+  implement(c.rangeDelById, (q, ctx) => svc.removeRange(ctx, q.id)),
+  implement(c.rangeSelListByParam, (q, ctx) => svc.rangeList(ctx, q)),
+  implement(c.rangeMaterialByPage, (q, ctx) => svc.storeMaterials(ctx, q)),
+  implement(c.materialAddList, (q, ctx) => svc.addMaterials(ctx, q.list)),
+  implement(c.materialAddOne, (q, ctx) => svc.addMaterial(ctx, q)),
+  implement(c.materialSelListByParam, (q, ctx) => svc.materialList(ctx, q)),
+  implement(c.materialSelListByPage, (q, ctx) => svc.materialPage(ctx, q)),
+  implement(c.materialSelById, (q, ctx) => svc.materialOne(ctx, q.id)),
+  implement(c.materialUpdById, (q, ctx) => svc.updateMaterial(ctx, q)),
+  implement(c.materialDelById, (q, ctx) => svc.removeMaterial(ctx, q.id)),
+  implement(c.recordAddList, (q, ctx) => svc.addRecords(ctx, q.kind, q.list)),
+  implement(c.recordSelListByPage, (q, ctx) => svc.recordPage(ctx, q)),
+  implement(c.recordSelListByParam, (q, ctx) => svc.recordList(ctx, q)),
+  implement(c.recordDelById, (q, ctx) => svc.removeRecord(ctx, q.id)),
+  implement(c.recordSelById, (q, ctx) => svc.recordOne(ctx, q.id)),
+  implement(c.recordUpdById, (q, ctx) => svc.updateRecord(ctx, q)),
+  implement(c.storageSelListByParam, (q, ctx) => svc.stockList(ctx, q)),
+  implement(c.storageSelListByPage, (q, ctx) => svc.stockPage(ctx, q)),
+  implement(c.catalogSelListByPage, (q, ctx) => svc.catalogPage(ctx, q)),
+  implement(c.catalogSelListByParam, (q, ctx) => svc.catalogList(ctx, q)),
+  implement(c.catalogDelById, (q, ctx) => svc.removeCatalog(ctx, q.id)),
+  implement(c.catalogAdd, (q, ctx) => svc.addCatalog(ctx, q)),
+  implement(c.catalogUpdById, (q, ctx) => svc.updateCatalog(ctx, q)),
+  implement(c.catalogSelById, (q, ctx) => svc.catalogById(ctx, q.id)),
+];
