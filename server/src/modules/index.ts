@@ -21,12 +21,12 @@ import { couponCalls } from "./coupon";
 import { creditCalls, creditJobHandlers, creditSubscribers } from "./credit";
 import { farmLandCalls } from "./farm-land";
 import { farmMaterialCalls } from "./farm-material";
-import { farmRecordCalls } from "./farm-record";
+import { farmRecordCalls, syncFarmRecordData } from "./farm-record";
 import { favouriteCalls } from "./favourite";
 import { fileCalls } from "./file";
 import { freightCalls } from "./freight";
 import { financeCalls, financeJobHandlers, financeSubscribers } from "./finance";
-import { flushGoodsViews, forgetShopPartOfGoods, forgetShopPartOfShop, goodsCalls } from "./goods";
+import { flushGoodsViews, forgetCardOfGoods, forgetCardsOfShop, forgetShopPartOfGoods, forgetShopPartOfShop, goodsCalls } from "./goods";
 import { accountCalls, identityCalls, passwordLinkCalls, syncPlatformFuncs } from "./identity";
 import { manufacturerCalls } from "./manufacturer";
 import { orderCalls, orderJobHandlers, orderSubscribers } from "./order";
@@ -81,6 +81,7 @@ async function writeShippedData(db: Db, config: Config): Promise<void> {
   await syncAgreements(db);
   await syncPointRules(db);
   await syncAdvertSlots(db);
+  await syncFarmRecordData(db);
 }
 
 /**
@@ -135,6 +136,8 @@ export const subscribers: readonly Subscriber[] = [
   on("shop.changed", reindexChangedShop),
   on("goods.changed", forgetShopPartOfGoods),
   on("shop.changed", forgetShopPartOfShop),
+  on("goods.changed", forgetCardOfGoods),
+  on("shop.changed", forgetCardsOfShop),
   ...cashierSubscribers,
   ...channelSubscribers,
   ...creditSubscribers,

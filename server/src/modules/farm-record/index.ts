@@ -3,5 +3,8 @@
  * Everything else in modules/farm-record/ (its tables above all) is private to it (ARCHITECTURE.md, "Module boundaries").
  */
 import type { Impl } from "../../kit/implement";
+import { farmRecordCallList } from "./calls";
 
-export const farmRecordCalls: readonly Impl[] = [];
+export const farmRecordCalls: readonly Impl[] = farmRecordCallList;
+export { syncFarmRecordData } from "./platform-data";
+export { addBatch, addRecords, batchPage, RECORD_REF_KIND } from "./service";

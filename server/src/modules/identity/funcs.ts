@@ -89,7 +89,7 @@ export const funcTree: readonly FuncDef[] = [
       page("farmingManage.land.farmList", "农场列表", "Farms", "/farmingManage/farmList"),
     ]],
     ["farmingManage.record", "农事记录", "Records", null, [
-      page("farmingManage.record.list", "农事记录", "Farm records", "/farmingManage/list"),
+      page("farmingManage.record.list", "农事记录", "Farm records", "/farmingManage/record/FEED"),
       page("farmingManage.record.working", "农事作业", "Field work", "/farmingManage/farmingWorking"),
       page("farmingManage.record.growLogs", "生长日志", "Growth logs", "/farmingManage/growLogs"),
       page("farmingManage.record.watchLogs", "巡田日志", "Inspection logs", "/farmingManage/watchLogs"),
