@@ -60,9 +60,9 @@ describe("statements built once (kit/statement.ts)", () => {
       "test.shape-with-value",
       () => t.database.db.select().from(crate).where(eq(crate.label, "fixed")),
       {},
-      async () => {
+      () => {
         ran.push("fallback");
-        return [];
+        return Promise.resolve([]);
       },
     );
     expect(out).toEqual([]);
