@@ -12,7 +12,8 @@ export { myGoodsById, publishDemand, publishGoods, publishPackage, publishServic
 export { addOrderEvaluations, evaluationsOfOrder, replyToEvaluation, sellerEvaluations, type NewEvaluation, type OrderEvaluation } from "./order-evaluations";
 export { lineFacts, recordSales, releaseStock, reserveStock, stockOf, type OrderLineFacts, type StockLine, type UnbuyableReason } from "./order-lines";
 export { moveGoodsBetweenClassifies, putGoodsInClassify } from "./shop-classify";
-export { goodsCards, goodsCardsByIds, goodsView, isPubliclyVisible, publicVisible, visibleGoodsIds } from "./views";
+export { goodsCards, goodsView, isPubliclyVisible, publicVisible, visibleGoodsIds } from "./views";
+export { forgetCardOfGoods, forgetCardsOfShop, goodsCardsByIds } from "./card-cache";
 export type { GoodsRow } from "./views";
 export { forgetShopPartOfGoods, forgetShopPartOfShop } from "./shop-part";
 export { flushGoodsViews } from "./view-counts";

@@ -355,14 +355,6 @@ export async function goodsView(ctx: Ctx, row: GoodsRow): Promise<GoodsView> {
   return (await goodsViews(ctx, [row]))[0];
 }
 
-/** Cards for these ids, in the ids' order (deleted goods are left out): the search results' cards. */
-export async function goodsCardsByIds(ctx: Ctx, ids: readonly string[]): Promise<GoodsCard[]> {
-  if (!ids.length) return [];
-  const rows = await ctx.db.select().from(goods).where(and(inArray(goods.id, [...ids]), isNull(goods.deletedAt)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return goodsCards(ctx, ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
-}
-
 /** Which of these goods everyone may see now (`publicVisible`). */
 export async function visibleGoodsIds(ctx: Pick<Ctx, "db" | "now">, ids: readonly string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();

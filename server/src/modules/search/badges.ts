@@ -9,6 +9,7 @@
  */
 import type { GoodsBadge, GoodsCard } from "@qinlian/contract";
 import { together, type Ctx } from "../../kit/context";
+import type { Services } from "../../kit/services";
 import { claimableCouponReach } from "../coupon";
 import { goodsTakingDeposits, runningKindsByGoods } from "../promotion";
 
@@ -55,9 +56,46 @@ export async function goodsBadges(ctx: Ctx, cards: readonly Card[]): Promise<Map
   return out;
 }
 
+/**
+ * The badges of the search's cards are kept per goods (and its shop and category, which decide them)
+ * for BADGE_TTL_MS: a page of the same search asked again within seconds spends no query on them.
+ * Coupons and promotions announce no events, so a badge may lag a new coupon, the last coupon claimed
+ * or a promotion starting or ending by that long (the checkout applies the rules themselves, live).
+ * Per app (its services), bounded to BADGE_MAX goods; never inside a transaction.
+ */
+export const BADGE_TTL_MS = 5_000;
+const BADGE_MAX = 20_000;
+const badgeCaches = new WeakMap<Services, Map<string, { at: number; badges: GoodsBadge[] | undefined }>>();
+
+const badgeKey = (c: Card) => `${c.goodsId}\u0000${c.shopId ?? ""}\u0000${c.categoryId ?? ""}\u0000${c.type}`;
+
+async function cachedBadges(ctx: Ctx, cards: readonly Card[]): Promise<Map<string, GoodsBadge[]>> {
+  if (ctx.inTransaction) return goodsBadges(ctx, cards);
+  let cache = badgeCaches.get(ctx.services);
+  if (!cache) badgeCaches.set(ctx.services, (cache = new Map<string, { at: number; badges: GoodsBadge[] | undefined }>()));
+  const now = ctx.now.getTime();
+  const out = new Map<string, GoodsBadge[]>();
+  const missing: Card[] = [];
+  for (const c of cards) {
+    const hit = cache.get(badgeKey(c));
+    if (hit && now >= hit.at && now - hit.at < BADGE_TTL_MS) {
+      if (hit.badges) out.set(c.goodsId, hit.badges);
+    } else missing.push(c);
+  }
+  if (!missing.length) return out;
+  const read = await goodsBadges(ctx, missing);
+  for (const c of missing) {
+    const badges = read.get(c.goodsId);
+    if (badges) out.set(c.goodsId, badges);
+    if (cache.size >= BADGE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(badgeKey(c), { at: now, badges });
+  }
+  return out;
+}
+
 /** The cards with their badges attached (mall goods only; other cards unchanged). */
 export async function withBadges<T extends Card>(ctx: Ctx, cards: readonly T[]): Promise<(T & { badges?: GoodsBadge[] })[]> {
-  const badges = await goodsBadges(ctx, cards);
+  const badges = await cachedBadges(ctx, cards);
   return cards.map((c) => {
     const b = badges.get(c.goodsId);
     return b ? { ...c, badges: b } : c;

@@ -4,6 +4,7 @@ import type { Db } from "../../kit/db";
 import { dailyHandler, scheduleDaily, type DailyJob } from "../../kit/jobs/daily";
 import { rebuildFacetCells } from "./facet-cells";
 import { dropExpired, reconcileIndex } from "./indexer";
+import { indexChanged } from "./page-cache";
 import { purgeStaleDevices } from "./watch";
 
 /**
@@ -16,6 +17,7 @@ export const searchDaily: DailyJob = {
   hour: 3,
   minute: 30,
   async run(ctx, day) {
+    indexChanged(ctx); // kept search pages go stale at the upkeep's commit too
     const purged = await purgeStaleDevices(ctx);
     const expired = await dropExpired(ctx, day);
     const repaired = await reconcileIndex(ctx);

@@ -9,6 +9,7 @@ import { excluded } from "../../kit/sql";
 import { categoryNames, goodsToIndex, liveGoodsIdsOfShop, staleIndexGoodsIds } from "../../read/search-index";
 import { publicVisible } from "../goods";
 import { applyCellDeltas, cellOf, lockedCells } from "./facet-cells";
+import { indexChanged } from "./page-cache";
 import { searchGoods } from "./schema";
 import { documentVector, TOKENIZER_VERSION } from "./tokens";
 
@@ -43,6 +44,7 @@ export async function indexGoods(ctx: IndexCtx, goodsIds: readonly string[]): Pr
 
 async function indexChunk(ctx: IndexCtx, ids: string[]): Promise<void> {
   if (!ids.length) return;
+  indexChanged();
   /** The goods module's rule: on sale, not deleted, open shop (if any), not expired. */
   const rows = await goodsToIndex(ctx, ids, publicVisible(ctx.now));
 
@@ -123,6 +125,7 @@ export async function reconcileIndex(ctx: IndexCtx): Promise<number> {
  * and out of the facet cells' sums, which the nightly rebuild then clears).
  */
 export async function dropExpired(ctx: IndexCtx, today: string): Promise<number> {
+  indexChanged();
   const rows = await ctx.db
     .delete(searchGoods)
     .where(and(lt(searchGoods.validUntil, today), ne(searchGoods.kind, "goods")))
@@ -131,7 +134,13 @@ export async function dropExpired(ctx: IndexCtx, today: string): Promise<number>
 }
 
 /** Subscriber to goods.changed (modules/index.ts): the index follows the write, in its transaction. */
-export const reindexChangedGoods = (ctx: IndexCtx, e: DomainEvents["goods.changed"]) => indexGoods(ctx, [e.goodsId]);
+export const reindexChangedGoods = (ctx: IndexCtx & Pick<Ctx, "inTransaction">, e: DomainEvents["goods.changed"]) => {
+  indexChanged(ctx); // kept search pages go stale now and again at the commit
+  return indexGoods(ctx, [e.goodsId]);
+};
 
 /** Subscriber to shop.changed: the shop's goods follow its state and name. */
-export const reindexChangedShop = (ctx: IndexCtx, e: DomainEvents["shop.changed"]) => indexShopGoods(ctx, e.shopId);
+export const reindexChangedShop = (ctx: IndexCtx & Pick<Ctx, "inTransaction">, e: DomainEvents["shop.changed"]) => {
+  indexChanged(ctx);
+  return indexShopGoods(ctx, e.shopId);
+};

@@ -92,6 +92,12 @@ export interface Tier {
   filter: SQL;
   keyword: SQL | null;
   order: Order;
+  /**
+   * A keyword's relevance tiers: the matches of this tier and of every later one (`where`) and which
+   * of them a match is in (`rank`: 0 for this tier, 1 for the next, …), so a keyword that is sparse in
+   * the sales order is fetched for all of its remaining tiers in one pass over its matches.
+   */
+  rest?: { where: SQL; rank: SQL };
 }
 
 /**
@@ -119,14 +125,20 @@ export function pageTiers(f: SearchFilters, sort: SearchSort): Tier[] {
     case "RELEVANCE": {
       if (!q) return [tier(BY_SALES)];
       const tiers: Tier[] = [];
+      const qs = RELEVANCE_TIERS.map((w) => tsQuery(f.keyword, w)!);
       let previous: SQL | null = null;
-      for (const w of RELEVANCE_TIERS) {
-        const qw = tsQuery(f.keyword, w)!;
+      for (const qw of qs) {
         tiers.push(previous ? tier(BY_SALES, qw, sql`not (${sg.tsv} @@ ${previous})`) : tier(BY_SALES, qw));
         previous = qw;
       }
       tiers.push(tier(BY_SALES, q, sql`not (${sg.tsv} @@ ${previous})`));
-      return tiers;
+      // tier i's rest: the matches of the whole keyword not in an earlier tier, ranked by the first weight set they match
+      return tiers.map((t, i) => {
+        const later = qs.slice(i);
+        const rank = later.length ? sql`case ${sql.join(later.map((qw, k) => sql`when ${sg.tsv} @@ ${qw} then ${sql.raw(String(k))}`), sql` `)} else ${sql.raw(String(later.length))} end` : sql`0`;
+        const where = i === 0 ? sql`${filter} and ${sg.tsv} @@ ${q}` : sql`${filter} and ${sg.tsv} @@ ${q} and not (${sg.tsv} @@ ${qs[i - 1]})`;
+        return { ...t, rest: { where, rank } };
+      });
     }
     case "SALES":
       return [tier(BY_SALES)];
@@ -162,6 +174,13 @@ export const tierWindowSql = (t: Tier, limit: number, window: number): SQL =>
  */
 export const tierSparseSql = (t: Tier, limit: number): SQL =>
   sql`select ${sg.goodsId} as goods_id from ${sg} where ${whereOfTier(t)} order by ${orderSql(t.order, t.order.hidden)} limit ${limit}`;
+
+/**
+ * The first `limit` matches of a keyword's tier and its later tiers together (see Tier.rest), in rank
+ * order: one pass over the keyword's matches through the GIN index, however many tiers it spans.
+ */
+export const restSparseSql = (t: Tier & { rest: NonNullable<Tier["rest"]> }, limit: number): SQL =>
+  sql`select ${sg.goodsId} as goods_id from ${sg} where ${t.rest.where} order by ${t.rest.rank}, ${orderSql(t.order, t.order.hidden)} limit ${limit}`;
 
 /** The number of matches alone (when no facets are asked for). */
 export function countSql(f: SearchFilters): SQL {

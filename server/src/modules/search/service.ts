@@ -8,7 +8,8 @@ import { cstDay } from "../../kit/jobs/daily";
 import { withBadges } from "./badges";
 import { facetAreas, facetCategories } from "../../read/search-index";
 import { goodsCardsByIds } from "./cards";
-import { cellsServe, countSql, facetSql, pageTiers, tierSparseSql, tierSql, tierWindowSql, type SearchFilters } from "./query";
+import { cellsServe, countSql, facetSql, pageTiers, restSparseSql, tierSparseSql, tierSql, tierWindowSql, type SearchFilters } from "./query";
+import { cachedPage } from "./page-cache";
 import { queryText } from "./tokens";
 import { together } from "../../kit/context";
 
@@ -62,8 +63,11 @@ const windowFor = (need: number) => Math.min(Math.max(1_000, 40 * need), 5_000);
 /**
  * The ids of one page: the rank-ordered tiers (query.ts) are read one after another until the page
  * is full, each up to the page's end. A keyword tier is first looked for among the first rows of its
- * order (a window); once a window falls short the keyword is sparse in that order, and the later
- * tiers go straight to the GIN index. Pages 1–5 of a common search read a few hundred rows of one tier.
+ * order (a window); once a window falls short the keyword is sparse in that order: a keyword's
+ * relevance tiers then fetch this tier and all later ones in one pass over its matches through the GIN
+ * index (restSparseSql; before, each later tier made its own pass, up to four over the same rows), other
+ * tiers go straight to the GIN index one by one. Pages 1–5 of a common search read a few hundred rows of
+ * one tier.
  */
 export async function pageIds(ctx: Pick<Ctx, "db">, f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<string[]> {
   const ids = async (q: SQL) => (await queryRows<{ goods_id: string }>(ctx.db, q)).map((r) => r.goods_id);
@@ -74,6 +78,11 @@ export async function pageIds(ctx: Pick<Ctx, "db">, f: SearchFilters, sort: Sear
     const need = skip + limit - out.length;
     let rows = t.keyword && sparse ? [] : await ids(t.keyword ? tierWindowSql(t, need, windowFor(need)) : tierSql(t, need));
     if (t.keyword && rows.length < need) {
+      if (t.rest) {
+        // this tier and the later ones in one pass over the keyword's matches: the page ends here
+        out.push(...(await ids(restSparseSql({ ...t, rest: t.rest }, need))).slice(skip));
+        break;
+      }
       sparse = true;
       rows = await ids(tierSparseSql(t, need));
     }
@@ -92,7 +101,7 @@ export async function searchIds(ctx: Ctx, q: Input): Promise<{ ids: string[] } &
   const f = filtersOf(ctx, q);
   const [page, counts] = await together(
     ctx,
-    () => pageIds(ctx, f, q.sort, q.pageSize, (q.pageNum - 1) * q.pageSize),
+    () => cachedPage(ctx, JSON.stringify([f, q.sort, q.pageSize, q.pageNum]), () => pageIds(ctx, f, q.sort, q.pageSize, (q.pageNum - 1) * q.pageSize)),
     () => countsOf(ctx, f, q.facets),
   );
   return { ids: page, ...counts };
@@ -130,7 +139,12 @@ async function nameFacets(ctx: Ctx, rows: readonly { facet: string; key: string 
   };
 }
 
-/** The search call: ranked, filtered, faceted, paged; the cards come from the goods module, their coupon and promotion badges from ./badges. */
+/**
+ * The search call: ranked, filtered, faceted, paged. The ids of the page are read off the index, or
+ * kept until the index next changes (./page-cache: an off-shelf goods is gone at once); their cards come from the goods module's card cache
+ * (dropped by goods.changed / shop.changed), their coupon and promotion badges from ./badges (cached
+ * for a few seconds), the totals and facets from countsOf (cached for FACET_TTL_MS).
+ */
 export async function searchGoods(ctx: Ctx, q: Input): Promise<SearchResult> {
   const { ids, total, facets } = await searchIds(ctx, q);
   const keyword = q.keyword && queryText(q.keyword) ? q.keyword.trim() : null;
