@@ -26,6 +26,11 @@ export function PlotInfoCard({ plot, extra }: { plot: PlotView; extra?: React.Re
             {d("map.openDetail")}
           </Button>
         </Link>
+        <Link to={`/farmingManageMap/record/${encodeURIComponent(plot.id)}`}>
+          <Button type="link" size="small">
+            {d("map.openRecords")}
+          </Button>
+        </Link>
         <Link to={editPath(plot.id)}>
           <Button type="link" size="small">
             {d("common.edit")}
