@@ -22,6 +22,10 @@ export const en: ShellMessages = {
     notice: "Notice",
     loadFailed: "Failed to load",
     required: "{{field}} is required",
+    add: "Add",
+    edit: "Edit",
+    delete: "Delete",
+    deleteConfirm: "Delete it?",
   },
   nav: {
     home: "Home",

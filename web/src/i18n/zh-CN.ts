@@ -21,6 +21,10 @@ export const zhCN = {
     notice: "提示",
     loadFailed: "加载失败",
     required: "{{field}}不能为空",
+    add: "新增",
+    edit: "编辑",
+    delete: "删除",
+    deleteConfirm: "确定删除吗？",
   },
   nav: {
     home: "首页",

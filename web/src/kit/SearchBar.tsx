@@ -80,8 +80,10 @@ export type PagedTableProps<T extends object> = Omit<TableProps<T>, "dataSource"
 };
 
 /** The table of a paged read: rows, pagination, the empty state, and a retry when the read failed. */
-export function PagedTable<T extends object>({ list, emptyText, ...table }: PagedTableProps<T>) {
+export function PagedTable<T extends object>({ list, emptyText, columns, ...table }: PagedTableProps<T>) {
   const { t } = useTranslation();
+  // a row's actions stay in view on the right however wide the table scrolls
+  const pinned = columns?.map((c) => (c.key === "actions" && c.fixed === undefined ? { ...c, fixed: "right" as const } : c));
   if (list.q.isError) return <LoadFailed onRetry={() => void list.q.refetch()} />;
   return (
     <ScrollableTable>
@@ -90,6 +92,7 @@ export function PagedTable<T extends object>({ list, emptyText, ...table }: Page
         // wide tables scroll inside their card on phones, never the page
         scroll={{ x: "max-content" }}
         {...table}
+        columns={pinned}
         dataSource={list.data?.list}
         loading={list.loading || list.q.isFetching}
         locale={{ emptyText: <Empty description={emptyText ?? t("common.empty")} /> }}

@@ -86,7 +86,7 @@ export default function PlotDetailPage() {
             }
           >
             <Typography.Paragraph>
-              {current ? `${d("plot.current")}：${current.crop}${current.variety ? ` · ${current.variety}` : ""}（${current.startDate} 起，${d("season.days", { n: current.days })}）` : d("plot.noCurrent")}
+              {current ? d("plot.currentSince", { label: d("plot.current"), crop: `${current.crop}${current.variety ? ` · ${current.variety}` : ""}`, start: current.startDate, days: d("season.days", { n: current.days }) }) : d("plot.noCurrent")}
             </Typography.Paragraph>
             <Table<SeasonView> size="small" rowKey="id" columns={seasonColumns} dataSource={seasons.slice(0, 5)} pagination={false} scroll={{ x: "max-content" }} locale={{ emptyText: <Empty description={d("season.empty")} /> }} />
           </Card>

@@ -1,14 +1,15 @@
 import { farmMaterial, type MaterialCategory, type MaterialView } from "@qinlian/contract";
-import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Checkbox, Form, Input, Popconfirm, Select, Space, Typography } from "antd";
+
+import { App, Checkbox, Form, Input, Select, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { Link } from "react-router";
+
 import { invalidateCalls } from "../../../kit/invalidate";
 import { Money } from "../../../kit/Money";
+import { AddLink, EditDeleteActions } from "../../../kit/RowActions";
 import { PageHeader } from "../../../kit/PageHeader";
 import { PagedTable, SearchBar } from "../../../kit/SearchBar";
 import { ToneTag } from "../../../kit/ToneTag";
-import { untilSettled } from "../../../kit/untilSettled";
+
 import { useFormMutation } from "../../../kit/useFormMutation";
 import { usePagedCall } from "../../../kit/usePagedCall";
 import { LowStockAlert } from "./LowStockAlert";
@@ -23,7 +24,7 @@ interface Filters {
 
 /** /farmingManage/material/index: the farm's materials (农资) with stock and the low-stock flag. */
 export default function MaterialListPage() {
-  const { t, d } = useMaterialTexts();
+  const { d } = useMaterialTexts();
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
   const { categories } = useOptions();
@@ -59,33 +60,14 @@ export default function MaterialListPage() {
       title: d("common.actions"),
       key: "actions",
       width: 130,
-      render: (_, m) => (
-        <Space size={0} wrap>
-          <Link to={`/farmingManage/material/update/${m.id}`}>
-            <Button type="link" size="small">
-              {d("common.edit")}
-            </Button>
-          </Link>
-          <Popconfirm title={d("common.deleteConfirm")} onConfirm={untilSettled(() => remove(m))} okText={t("common.confirm")} cancelText={t("common.cancel")}>
-            <Button type="link" size="small" danger>
-              {d("common.delete")}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, m) => <EditDeleteActions editTo={`/farmingManage/material/update/${m.id}`} onDelete={() => remove(m)} />,
     },
   ];
   return (
     <div>
       <PageHeader
         title={d("material.title")}
-        extra={
-          <Link to="/farmingManage/material/add">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="material-add">
-              {d("common.add")}
-            </Button>
-          </Link>
-        }
+        extra={<AddLink to="/farmingManage/material/add" testId="material-add" />}
       />
       <LowStockAlert />
       <SearchBar form={form} testId="material" onSearch={(v) => list.search({ keyword: v.keyword?.trim() || undefined, category: v.category, lowOnly: v.lowOnly || undefined })}>

@@ -1,13 +1,14 @@
 import { farmMaterial, type RangeKind, type RangeView } from "@qinlian/contract";
-import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Form, Input, Popconfirm, Select, Space, Typography } from "antd";
+
+import { App, Form, Input, Select, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { Link } from "react-router";
+
 import { invalidateCalls } from "../../../kit/invalidate";
 import { Money } from "../../../kit/Money";
+import { AddLink, EditDeleteActions } from "../../../kit/RowActions";
 import { PageHeader } from "../../../kit/PageHeader";
 import { PagedTable, SearchBar } from "../../../kit/SearchBar";
-import { untilSettled } from "../../../kit/untilSettled";
+
 import { useFormMutation } from "../../../kit/useFormMutation";
 import { usePagedCall } from "../../../kit/usePagedCall";
 import { materialReads, useOptions } from "./parts";
@@ -20,7 +21,7 @@ interface Filters {
 
 /** /farmingManage/storeManage: the farm's places (stores, poultry houses, ponds, fields). */
 export default function StoreListPage() {
-  const { t, d } = useMaterialTexts();
+  const { d } = useMaterialTexts();
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
   const { kinds } = useOptions();
@@ -43,33 +44,14 @@ export default function StoreListPage() {
       title: d("common.actions"),
       key: "actions",
       width: 170,
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <Link to={`/farmingManage/storeManage/update/${r.id}`}>
-            <Button type="link" size="small">
-              {d("common.edit")}
-            </Button>
-          </Link>
-          <Popconfirm title={d("common.deleteConfirm")} onConfirm={untilSettled(() => remove(r))} okText={t("common.confirm")} cancelText={t("common.cancel")}>
-            <Button type="link" size="small" danger>
-              {d("common.delete")}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, r) => <EditDeleteActions editTo={`/farmingManage/storeManage/update/${r.id}`} onDelete={() => remove(r)} />,
     },
   ];
   return (
     <div>
       <PageHeader
         title={d("store.title")}
-        extra={
-          <Link to="/farmingManage/storeManage/add">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="store-add">
-              {d("common.add")}
-            </Button>
-          </Link>
-        }
+        extra={<AddLink to="/farmingManage/storeManage/add" testId="store-add" />}
       />
       <Typography.Paragraph type="secondary">{d("store.intro")}</Typography.Paragraph>
       <SearchBar form={form} testId="store" onSearch={(v) => list.search({ keyword: v.keyword?.trim() || undefined, kind: v.kind })}>

@@ -1,3 +1,4 @@
+import { Money } from "../../../kit/Money";
 import { farmLand, farmMaterial, farmRecord, type BatchView, type RecordCategory } from "@qinlian/contract";
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Tag, message } from "antd";
 import dayjs from "dayjs";
@@ -168,7 +169,7 @@ export function BatchesPanel({ category, type }: { category: RecordCategory; typ
               ]
             : []),
           { title: t("farmRecord.batch.age"), dataIndex: "ageDays" },
-          { title: t("farmRecord.cost"), dataIndex: "costFen", responsive: ["lg"], render: (v: number) => `¥${(v / 100).toFixed(2)}` },
+          { title: t("farmRecord.cost"), dataIndex: "costFen", responsive: ["lg"], render: (v: number) => <Money fen={v} /> },
           { title: t("farmRecord.batch.records"), dataIndex: "recordCount", responsive: ["lg"] },
           {
             title: t("farmRecord.batch.state"),
@@ -177,7 +178,7 @@ export function BatchesPanel({ category, type }: { category: RecordCategory; typ
           },
           {
             title: "",
-            key: "ops",
+            key: "actions",
             render: (_v: unknown, b: BatchView) => (
               <Space wrap size={4}>
                 {!b.closedDate && <Link to={`/farmingManage/record/${type}/add?subject=${encodeURIComponent(subjectKey("BATCH", b.id))}`}>{t("farmRecord.addOfType")}</Link>}

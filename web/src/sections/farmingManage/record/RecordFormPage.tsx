@@ -1,3 +1,4 @@
+import { formatFen } from "../../../kit/Money";
 import { farmRecord, type RecordHistoryEntry, type RecordValue } from "@qinlian/contract";
 import { Alert, Button, Card, Empty, Form, Input, Select, Space, Timeline, Typography, message } from "antd";
 import dayjs from "dayjs";
@@ -170,7 +171,7 @@ export function RecordEditForm(props: { id: string; back: string }) {
       />
       <Typography.Paragraph type="secondary">
         {t(`farmRecord.kinds.${r.subjectKind}`)} · {r.subjectName}
-        {defs.some((d) => d.type === "MATERIAL") && r.costFen > 0 ? ` · ${t("farmRecord.cost")} ¥${(r.costFen / 100).toFixed(2)}` : ""}
+        {defs.some((d) => d.type === "MATERIAL") && r.costFen > 0 ? ` · ${t("farmRecord.cost")} ${formatFen(r.costFen)}` : ""}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="record-edit-form">
         <Form.Item name="recordDate" label={t("farmRecord.date")} rules={[{ required: true, message: t("farmRecord.required", { label: t("farmRecord.date") }) }]}>

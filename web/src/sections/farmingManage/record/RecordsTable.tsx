@@ -1,3 +1,4 @@
+import { Money } from "../../../kit/Money";
 import { farmRecord, type RecordAttrDef, type RecordEntryView, type RecordSubjectKind } from "@qinlian/contract";
 import { Button, Form, Popconfirm, Select, Space, message, type TableColumnsType } from "antd";
 import type { Dayjs } from "dayjs";
@@ -41,12 +42,12 @@ export function RecordsTable(props: RecordsTableProps) {
       render: (_v: unknown, r: RecordEntryView) => valueText(d, r.values[d.key], lang, diseases.byCode),
     })),
     ...(defs.some((d) => d.type === "MATERIAL")
-      ? [{ title: t("farmRecord.cost"), dataIndex: "costFen", responsive: ["lg" as const], render: (v: number) => (v ? `¥${(v / 100).toFixed(2)}` : "-") }]
+      ? [{ title: t("farmRecord.cost"), dataIndex: "costFen", responsive: ["lg" as const], render: (v: number) => (v ? <Money fen={v} /> : "-") }]
       : []),
     { title: t("farmRecord.by"), dataIndex: "createdByName", responsive: ["lg"] },
     {
       title: "",
-      key: "ops",
+      key: "actions",
       render: (_v: unknown, r: RecordEntryView) => (
         <Space size={4}>
           <Link to={props.editPath(r)}>{t("farmRecord.edit")}</Link>

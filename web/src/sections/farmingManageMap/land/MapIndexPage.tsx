@@ -133,7 +133,7 @@ export default function MapIndexPage() {
                     mapRef.current?.focus(p.id);
                   }}
                 >
-                  {p.name} · {p.areaMu.toFixed(2)} 亩
+                  {p.name} · {d("plot.muShort", { mu: p.areaMu.toFixed(2) })}
                 </Button>
               ))}
             </Space>

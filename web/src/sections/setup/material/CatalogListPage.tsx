@@ -1,13 +1,14 @@
 import { farmMaterial, type CatalogView, type MaterialCategory } from "@qinlian/contract";
-import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Form, Input, Popconfirm, Select, Space, Typography } from "antd";
+
+import { App, Form, Input, Select, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { Link } from "react-router";
+
 import { invalidateCalls } from "../../../kit/invalidate";
 import { Money } from "../../../kit/Money";
+import { AddLink, EditDeleteActions } from "../../../kit/RowActions";
 import { PageHeader } from "../../../kit/PageHeader";
 import { PagedTable, SearchBar } from "../../../kit/SearchBar";
-import { untilSettled } from "../../../kit/untilSettled";
+
 import { useFormMutation } from "../../../kit/useFormMutation";
 import { usePagedCall } from "../../../kit/usePagedCall";
 import { materialReads, useOptions } from "../../farmingManage/material/parts";
@@ -20,7 +21,7 @@ interface Filters {
 
 /** /setup/material/index: the member's material catalogue (物料管理). */
 export default function CatalogListPage() {
-  const { t, d } = useMaterialTexts();
+  const { d } = useMaterialTexts();
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
   const { categories } = useOptions();
@@ -51,33 +52,14 @@ export default function CatalogListPage() {
       title: d("common.actions"),
       key: "actions",
       width: 130,
-      render: (_, c) => (
-        <Space size={0} wrap>
-          <Link to={`/setup/material/update/${c.id}`}>
-            <Button type="link" size="small">
-              {d("common.edit")}
-            </Button>
-          </Link>
-          <Popconfirm title={d("common.deleteConfirm")} onConfirm={untilSettled(() => remove(c))} okText={t("common.confirm")} cancelText={t("common.cancel")}>
-            <Button type="link" size="small" danger>
-              {d("common.delete")}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, c) => <EditDeleteActions editTo={`/setup/material/update/${c.id}`} onDelete={() => remove(c)} />,
     },
   ];
   return (
     <div>
       <PageHeader
         title={d("catalog.title")}
-        extra={
-          <Link to="/setup/material/add">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="catalog-add">
-              {d("common.add")}
-            </Button>
-          </Link>
-        }
+        extra={<AddLink to="/setup/material/add" testId="catalog-add" />}
       />
       <Typography.Paragraph type="secondary">{d("catalog.intro")}</Typography.Paragraph>
       <SearchBar form={form} testId="catalog" onSearch={(v) => list.search({ keyword: v.keyword?.trim() || undefined, category: v.category })}>

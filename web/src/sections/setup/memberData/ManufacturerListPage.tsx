@@ -1,16 +1,17 @@
 import { manufacturer, manufacturerTypes, type Manufacturer, type ManufacturerType } from "@qinlian/contract";
-import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Form, Input, Popconfirm, Select, Space, Typography } from "antd";
+
+import { App, Button, Form, Input, Select, Space, Typography } from "antd";
 import { ToneTag } from "../../../kit/ToneTag";
 import type { ColumnsType } from "antd/es/table";
-import { Link } from "react-router";
+
 import { AreaCascader } from "../../../kit/AreaCascader";
 import { invalidateCalls } from "../../../kit/invalidate";
 import { PagedTable, SearchBar } from "../../../kit/SearchBar";
+import { AddLink, EditDeleteActions } from "../../../kit/RowActions";
 import { PageHeader } from "../../../kit/PageHeader";
 import { usePagedCall } from "../../../kit/usePagedCall";
 import { useDataTexts } from "./texts";
-import { untilSettled } from "../../../kit/untilSettled";
+
 import { useFormMutation } from "../../../kit/useFormMutation";
 
 interface Filters {
@@ -23,7 +24,7 @@ export const manufacturerReads = [manufacturer.selByParams, manufacturer.selList
 
 /** /setup/manufacturerList: the member's farms, searchable, paged; edit, set default, delete. */
 export default function ManufacturerListPage() {
-  const { t, d } = useDataTexts();
+  const { d } = useDataTexts();
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
   const list = usePagedCall(manufacturer.selByParams, "setup.manufacturerList");
@@ -85,23 +86,13 @@ export default function ManufacturerListPage() {
       key: "actions",
       width: 200,
       render: (_, m) => (
-        <Space size={0} wrap>
-          <Link to={`/setup/manufacturerList/update/${m.id}`}>
-            <Button type="link" size="small">
-              {d("common.edit")}
-            </Button>
-          </Link>
+        <EditDeleteActions editTo={`/setup/manufacturerList/update/${m.id}`} onDelete={() => remove(m)}>
           {!m.isDefault && (
             <Button type="link" size="small" onClick={() => void makeDefault(m)} data-testid={`mfr-default-${m.id}`}>
               {d("common.setDefault")}
             </Button>
           )}
-          <Popconfirm title={d("common.deleteConfirm")} onConfirm={untilSettled(() => remove(m))} okText={t("common.confirm")} cancelText={t("common.cancel")}>
-            <Button type="link" size="small" danger>
-              {d("common.delete")}
-            </Button>
-          </Popconfirm>
-        </Space>
+        </EditDeleteActions>
       ),
     },
   ];
@@ -110,13 +101,7 @@ export default function ManufacturerListPage() {
     <div>
       <PageHeader
         title={d("mfr.title")}
-        extra={
-          <Link to="/setup/manufacturerList/add">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="mfr-add">
-              {d("common.add")}
-            </Button>
-          </Link>
-        }
+        extra={<AddLink to="/setup/manufacturerList/add" testId="mfr-add" />}
       />
       <Typography.Paragraph type="secondary">{d("mfr.intro")}</Typography.Paragraph>
       <SearchBar form={form} testId="mfr" onSearch={(v) => list.search({ keyword: v.keyword?.trim() || undefined, type: v.type, areaCode: v.areaCode || undefined })}>

@@ -1,6 +1,6 @@
 import type { PlotView } from "@qinlian/contract";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
-import { plotStateColors } from "../texts";
+import { plotStateColors, useLandTexts } from "../texts";
 import { createBaseMap, escapeHtml, L, layerOf, type CountyFeature } from "./baseMap";
 
 export interface PlotMapHandle {
@@ -24,6 +24,7 @@ export interface PlotMapProps {
 
 /** Every plot of the farm drawn in its state's colour with its name; a click selects it. */
 export default function PlotMap({ plots, selectedId, onSelect, height = 480, onOffline, ref }: PlotMapProps) {
+  const { d } = useLandTexts();
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const countyList = useRef<Promise<CountyFeature[]>>(Promise.resolve([]));
@@ -63,7 +64,7 @@ export default function PlotMap({ plots, selectedId, onSelect, height = 480, onO
     for (const p of plots) {
       const color = plotStateColors[p.state];
       const l = layerOf(p.geometry, { color, weight: p.id === selectedId ? 4 : 2, fillColor: color, fillOpacity: p.id === selectedId ? 0.45 : 0.25 });
-      l.bindTooltip(`${escapeHtml(p.name)} · ${p.areaMu.toFixed(2)} 亩`, { permanent: true, direction: "center", className: "ql-plot-label" });
+      l.bindTooltip(`${escapeHtml(p.name)} · ${escapeHtml(d("plot.muShort", { mu: p.areaMu.toFixed(2) }))}`, { permanent: true, direction: "center", className: "ql-plot-label" });
       l.on("click", () => onSelectRef.current?.(p));
       l.addTo(g);
       layers.current.set(p.id, l);
@@ -73,7 +74,7 @@ export default function PlotMap({ plots, selectedId, onSelect, height = 480, onO
       const sel = selectedId ? layers.current.get(selectedId) : null;
       m.fitBounds((sel ?? g).getBounds(), { padding: [30, 30], maxZoom: 17 });
     }
-  }, [plots, selectedId]);
+  }, [plots, selectedId, d]);
 
   useImperativeHandle(ref, () => ({
     focus(id) {
