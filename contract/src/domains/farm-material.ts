@@ -234,7 +234,8 @@ const lineFields = {
   storeId: id.describe("仓库（场所类型为仓库）"),
   batchNo: optText(40).nullable().describe("批号：入库时为该批的批号；出库时指定批号，空为先进先出"),
   quantity: qty,
-  unitCostFen: fen.nullable().optional().describe("入库单价（分/单位）；出库由库存成本算出，不必传"),
+  // ≤ ¥1 000 000 per unit: a line (≤ 1 000 000 units) stays ≤ 1e14 fen, far below 2^53 when batches add up
+  unitCostFen: fen.max(100_000_000, "入库单价最多 1000000 元").nullable().optional().describe("入库单价（分/单位）；出库由库存成本算出，不必传"),
   date: day.describe("入库/出库日期"),
   operator: optText(30).nullable().describe("经办人"),
   supplier: optText(60).nullable().describe("供应商（入库）"),

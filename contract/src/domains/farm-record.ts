@@ -235,7 +235,7 @@ export const farmRecord = domain("farmRecord", {
   updRecordById: {
     path: "/api/pdmg/record/recordEntry/updById",
     access: writeAccess,
-    summary: "修改农事记录（保留修改历史；农资出库不可改）",
+    summary: "修改农事记录（保留修改历史；改动农资用量时库存随之调整）",
     input: z.object({
       id,
       recordDate: day,

@@ -19,5 +19,9 @@ describe("day", () => {
     expect(day.safeParse("2024-02-29").success).toBe(true);
     expect(day.safeParse("2026-02-29").success).toBe(false);
     expect(day.safeParse("2026-1-01").success).toBe(false);
+    // PostgreSQL has no year 0: such a day would reach the database and fail there
+    expect(day.safeParse("0000-01-01").success).toBe(false);
+    expect(day.safeParse("1899-12-31").success).toBe(false);
+    expect(day.safeParse("1900-01-01").success).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { BizError, conflict, invalid, notFound } from "../../kit/errors";
 import { pageTable } from "../../kit/paging";
 import { contains } from "../../kit/sql";
-import { iso } from "../../kit/time";
+import { chinaDay, iso } from "../../kit/time";
 import { ownedPlot } from "./owned";
 import { landSeason } from "./schema";
 
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 const liveSeason = isNull(landSeason.deletedAt);
 
 /** Today in China (UTC+8), YYYY-MM-DD. */
-const chinaToday = (ctx: Ctx) => new Date(ctx.now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+const chinaToday = (ctx: Ctx) => chinaDay(ctx.now);
 
 export function seasonView(ctx: Ctx, r: Row): SeasonView {
   const end = r.endDate ?? chinaToday(ctx);

@@ -198,6 +198,8 @@ describe("farm records, templates and batches", async () => {
     expect(list.list[0]).toMatchObject({ id: flock.id, deaths: 15, alive: 4985, placeName: "1号鸡舍" });
     const early = await t.call(calls.closeBatch, { id: flock.id, closedDate: "2026-02-01" }, { ticket: farmer });
     expect(early.msg).toMatch(/^closedDate: /);
+    const future = await t.call(calls.closeBatch, { id: flock.id, closedDate: "2999-01-01" }, { ticket: farmer });
+    expect(future.msg).toBe("closedDate: 结束日期不能晚于今天");
     const closed = await t.ok(calls.closeBatch, { id: flock.id, closedDate: "2026-04-11" }, { ticket: farmer });
     expect(closed).toMatchObject({ closedDate: "2026-04-11", ageDays: 42 });
     expect((await t.call(calls.closeBatch, { id: flock.id, closedDate: "2026-04-12" }, { ticket: farmer })).code).toBe(Codes.CONFLICT);

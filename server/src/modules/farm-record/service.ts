@@ -22,7 +22,7 @@ import { BizError, conflict, invalid, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { pageTable, paged } from "../../kit/paging";
 import { contains } from "../../kit/sql";
-import { iso } from "../../kit/time";
+import { chinaDay, iso } from "../../kit/time";
 import { assertStoredFiles, fileRefs } from "../file";
 import { memberNames } from "../identity";
 import { requireManufacturer } from "../manufacturer";
@@ -103,7 +103,6 @@ export async function diseaseTree(ctx: AuthedCtx, q: { category?: "POULTRY" | "C
 // Checks shared by records and batches
 
 /** The day in China (UTC+8) of an instant, YYYY-MM-DD. */
-const chinaDay = (d: Date): string => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** A BizError NOT_FOUND from another module's lookup becomes a validation error on our field. */
@@ -256,6 +255,7 @@ export async function closeBatch(ctx: AuthedCtx, input: { id: string; closedDate
     const b = await ownedBatch(tx, farm.id, input.id, true);
     if (b.closedDate) throw conflict(`批次“${b.name}”已于 ${b.closedDate} 结束`);
     if (input.closedDate < b.startDate) throw invalid("closedDate", `结束日期不能早于开始日期 ${b.startDate}`);
+    if (input.closedDate > chinaDay(tx.now)) throw invalid("closedDate", "结束日期不能晚于今天");
     const [row] = await tx.db.update(farmBatch).set({ closedDate: input.closedDate }).where(and(eq(farmBatch.id, b.id), isNull(farmBatch.closedDate))).returning();
     return oneBatchView(tx, row);
   });

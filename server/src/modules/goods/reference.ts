@@ -4,6 +4,7 @@
  * start, so they are cached in memory for a minute; areas too, by code (only the codes asked for are
  * read, once a minute at most: every goods card names its origin area).
  */
+import { chinaDay } from "../../kit/time";
 import type { Ctx } from "../../kit/context";
 import { invalid } from "../../kit/errors";
 import { activeCategories, activeDictItems, areasByCode } from "../../read/goods-reference";
@@ -158,5 +159,5 @@ export async function requireAreas(ctx: Ctx, codes: readonly string[], field: st
 
 /** Today's date (YYYY-MM-DD) in China Standard Time, for "valid until" checks. */
 export function todayCst(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return chinaDay(now);
 }
