@@ -36,8 +36,11 @@ export const GOALS = { jsKb: 200, renderBlocking: 0, lighthouse: { accessibility
  * page's figure when it gets lighter, down to GOALS.jsKb. A goods detail went to 202.4 KB on 2026-11-24
  * with its buy box (quantity, 加入购物车, 立即购买: a 3.3 KB chunk, already on light buttons and a plain
  * stepper): its budget is 205 until the read-path work (issue 14) wins the bytes back; the goal stays 200.
+ * It went to 207.3 KB on 2026-11-24 when the farm sections added 33 routes to the route table every page
+ * loads: budget 208. The route table grows with each section; loading each section's routes with its
+ * screens (the router matching on a per-section prefix first) is the way back under 200.
  */
-export const JS_BUDGET_KB = { "/": 200, "/goods/list": 200, "/goods/detail": 205 };
+export const JS_BUDGET_KB = { "/": 200, "/goods/list": 200, "/goods/detail": 208 };
 
 /** A measured page's budget: looked up by its path without the query (a goods detail's id varies); never below the goal. */
 export function jsBudgetKb(url) {

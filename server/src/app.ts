@@ -192,7 +192,9 @@ export async function buildApp(opts: AppOptions): Promise<QinlianApp> {
     reply
       .type("application/javascript; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(`window.__QINLIAN__=${JSON.stringify(clientConfig)};`),
+      // bytes, not a string: the compression threshold counts a string's characters, and the site's
+      // Chinese name is three bytes a character
+      .send(Buffer.from(`window.__QINLIAN__=${JSON.stringify(clientConfig)};`)),
   );
 
   registerFileServing(app, { config, db: database.db, services });
