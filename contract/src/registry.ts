@@ -13,6 +13,13 @@ import { coupon } from "./domains/coupon";
 import { farmLand } from "./domains/farm-land";
 import { farmMaterial } from "./domains/farm-material";
 import { farmRecord } from "./domains/farm-record";
+import { farmAnalysis } from "./domains/farm-analysis";
+import { farmBook } from "./domains/farm-book";
+import { farmPlan } from "./domains/farm-plan";
+import { farmTrace } from "./domains/farm-trace";
+import { farmWork } from "./domains/farm-work";
+import { message } from "./domains/message";
+import { weather } from "./domains/weather";
 import { favourite } from "./domains/favourite";
 import { freight } from "./domains/freight";
 import { file } from "./domains/file";
@@ -46,6 +53,13 @@ export const contractDomains: Record<string, Record<string, CallDef>> = {
   farmLand,
   farmMaterial,
   farmRecord,
+  farmAnalysis,
+  farmBook,
+  farmPlan,
+  farmTrace,
+  farmWork,
+  message,
+  weather,
   favourite,
   freight,
   file,

@@ -22,6 +22,13 @@ import { creditCalls, creditJobHandlers, creditSubscribers } from "./credit";
 import { farmLandCalls } from "./farm-land";
 import { farmMaterialCalls } from "./farm-material";
 import { farmRecordCalls, syncFarmRecordData } from "./farm-record";
+import { farmAnalysisCalls } from "./farm-analysis";
+import { farmBookCalls } from "./farm-book";
+import { farmPlanCalls, farmPlanJobHandlers, scheduleFarmPlanJobs } from "./farm-plan";
+import { farmTraceCalls } from "./farm-trace";
+import { farmWorkCalls } from "./farm-work";
+import { messageCalls } from "./message";
+import { weatherCalls, weatherJobHandlers, scheduleWeatherJobs } from "./weather";
 import { favouriteCalls } from "./favourite";
 import { fileCalls } from "./file";
 import { freightCalls } from "./freight";
@@ -54,6 +61,13 @@ export const allImpls: readonly Impl[] = [
   ...farmLandCalls,
   ...farmMaterialCalls,
   ...farmRecordCalls,
+  ...farmAnalysisCalls,
+  ...farmBookCalls,
+  ...farmPlanCalls,
+  ...farmTraceCalls,
+  ...farmWorkCalls,
+  ...messageCalls,
+  ...weatherCalls,
   ...favouriteCalls,
   ...fileCalls,
   ...financeCalls,
@@ -100,6 +114,8 @@ export async function writePlatformData(db: Db, config: Config): Promise<boolean
   const written = await writeWhenChanged(db, "platform-data", shippedDataHash(config), () => writeShippedData(db, config));
   await scheduleQuotationSnapshots(db, config);
   await syncChannelData(db, config);
+  await scheduleFarmPlanJobs(db, config);
+  await scheduleWeatherJobs(db, config);
   return written;
 }
 
@@ -124,6 +140,8 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
   ...creditJobHandlers,
   ...financeJobHandlers,
   ...orderJobHandlers,
+  ...farmPlanJobHandlers,
+  ...weatherJobHandlers,
 ]);
 
 /**

@@ -19,6 +19,8 @@ import { entrySection } from "../sections/entry/routes";
 import { setupSection } from "../sections/setup/routes";
 import { userSection } from "../sections/user/routes";
 import { agreementSection } from "../sections/agreement/routes";
+import { messageSection } from "../sections/message/routes";
+import { traceSection } from "../sections/trace/routes";
 import type { RouteDef, SectionDef } from "./routes";
 
 /** Every section of the portal. Adding a section = a folder with routes.ts + one line here. */
@@ -43,6 +45,8 @@ export const sections: readonly SectionDef[] = [
   purchasingHallSection,
   priceQuotationSection,
   serviceHallSection,
+  messageSection,
+  traceSection,
 ];
 
 const forbidden = (s: SectionDef): RouteDef => ({

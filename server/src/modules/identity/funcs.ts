@@ -94,6 +94,7 @@ export const funcTree: readonly FuncDef[] = [
       page("farmingManage.record.growLogs", "生长日志", "Growth logs", "/farmingManage/growLogs"),
       page("farmingManage.record.watchLogs", "巡田日志", "Inspection logs", "/farmingManage/watchLogs"),
       page("farmingManage.record.back", "溯源管理", "Traceability", "/farmingManage/backManage"),
+      page("farmingManage.record.book", "记账本", "Bookkeeping", "/farmingManage/list"),
     ]],
     ["farmingManage.plan", "计划与提醒", "Plans & reminders", null, [
       page("farmingManage.plan.plantPlan", "种养计划", "Plans", "/farmingManage/plantPlan"),

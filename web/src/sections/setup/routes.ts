@@ -1,6 +1,7 @@
 import { memberSection } from "../../app/routes";
 import { accountRoutes } from "./routes.account";
 import { dataRoutes } from "./routes.data";
+import { farmRoutes } from "./routes.farm";
 import { favRoutes } from "./routes.fav";
 import { materialRoutes } from "./routes.material";
 import { orgRoutes } from "./routes.org";
@@ -12,5 +13,6 @@ export const setupSection = memberSection("setup", { zh: "账户设置", en: "Ac
   ...orgRoutes,
   ...dataRoutes,
   ...materialRoutes,
+  ...farmRoutes,
   ...favRoutes,
 ]);

@@ -1,0 +1,8 @@
+/**
+ * The message module's public face: what other modules, the registry, the app and the demo seed may use.
+ * Everything else in modules/message/ (its tables above all) is private to it (ARCHITECTURE.md, "Module boundaries").
+ */
+import type { Impl } from "../../kit/implement";
+
+export const messageCalls: readonly Impl[] = [];
+export { sendMessage, type MessageInput } from "./service";

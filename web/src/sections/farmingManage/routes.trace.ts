@@ -1,0 +1,4 @@
+import type { RouteDef } from "../../app/routes";
+
+/** /farmingManage traceability screens (backManage). */
+export const traceRoutes: RouteDef[] = [];

@@ -1,0 +1,4 @@
+import type { RouteDef } from "../../app/routes";
+
+/** /farmingManage weather screens (weatherRemind). */
+export const weatherRoutes: RouteDef[] = [];
