@@ -54,6 +54,7 @@ export const en: ShellMessages = {
     logout: "Log out",
     hello: "Hello, {{name}}",
     memberCentre: "My account",
+    messages: "Messages",
     cart: "Cart",
     language: "中文",
     switchIdentity: "Acting as: {{name}}",

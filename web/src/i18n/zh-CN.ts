@@ -53,6 +53,7 @@ export const zhCN = {
     logout: "退出",
     hello: "您好，{{name}}",
     memberCentre: "会员中心",
+    messages: "消息",
     cart: "购物车",
     language: "English",
     switchIdentity: "当前身份：{{name}}",

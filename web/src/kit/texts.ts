@@ -11,6 +11,7 @@ const zh = {
     placeholder: "请选择省 / 市 / 区县",
     loadFailed: "地区加载失败，请重试",
   },
+  edit: { saved: "已保存" },
   list: {
     total: "共 {{total}} 条",
     scrollRegion: "表格，可左右滑动查看更多列",
@@ -27,6 +28,7 @@ const en: typeof zh = {
     placeholder: "Province / city / county",
     loadFailed: "Could not load the areas, try again",
   },
+  edit: { saved: "Saved" },
   list: {
     total: "{{total}} in all",
     scrollRegion: "Table, scroll sideways for more columns",

@@ -3,6 +3,7 @@
  * Everything else in modules/message/ (its tables above all) is private to it (ARCHITECTURE.md, "Module boundaries").
  */
 import type { Impl } from "../../kit/implement";
+import { messageCallList } from "./calls";
 
-export const messageCalls: readonly Impl[] = [];
+export const messageCalls: readonly Impl[] = messageCallList;
 export { sendMessage, type MessageInput } from "./service";

@@ -1,11 +1,11 @@
-import { identity } from "@qinlian/contract";
-import { GlobalOutlined, ShoppingCartOutlined, UserOutlined } from "@ant-design/icons";
+import { identity, message } from "@qinlian/contract";
+import { BellOutlined, GlobalOutlined, ShoppingCartOutlined, UserOutlined } from "@ant-design/icons";
 import { LightButton } from "../../kit/LightButton";
 import { LightBadge } from "../../kit/LightBadge";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { api } from "../../api";
+import { api, useCall } from "../../api";
 import { setLang } from "../../i18n";
 import { usePrefs } from "../../kit/usePrefs";
 import { queryClient } from "../query";
@@ -29,6 +29,8 @@ export function TopBar() {
   const user = useAppStore((s) => s.userInfo);
   const { save: savePrefs } = usePrefs();
   const cartCount = useAppStore((s) => s.cartCount);
+  // unread messages (reminders, weather alerts), read again when the window regains focus
+  const unread = useCall(message.unreadCount, {}, { enabled: !!user && routeExists("/message/list"), errBySelf: true });
   // The cart count: the member's (after merging this browser's visitor cart) once logged in or on an
   // identity switch, the visitor's local cart otherwise; another tab's local cart change too.
   const identityKey = user ? `${user.memberId}:${user.boId}` : "";
@@ -88,6 +90,15 @@ export function TopBar() {
           {user && !phone && (
             <Link to={user.isOperator && routeExists("/admin") ? "/admin" : "/setup/index"}>
               <UserOutlined /> {t("header.memberCentre")}
+            </Link>
+          )}
+          {user && routeExists("/message/list") && (
+            <Link to="/message/list" data-testid="message-link" aria-label={t("header.messages")}>
+              <LightBadge count={unread.data?.unread ?? 0} size="small" offset={[6, -2]}>
+                <span style={{ color: "#333" }}>
+                  <BellOutlined /> {!phone && t("header.messages")}
+                </span>
+              </LightBadge>
             </Link>
           )}
           {!phone && routeExists("/shoping/cart") && (
