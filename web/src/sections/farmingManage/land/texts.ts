@@ -1,7 +1,5 @@
 import type { IrrigationType, PlotEvent, PlotState, PlotUse, SoilType, YieldUnit } from "@qinlian/contract";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import { addSectionTexts } from "../../../i18n";
+import { sectionTexts } from "../../../kit/sectionTexts";
 
 /** A plot state's names and tone (kit/ToneTag). Keyed by the contract's type: a new state without a label does not compile. */
 export const plotStateLabels: Record<PlotState, { zh: string; en: string; color: string }> = {
@@ -308,11 +306,5 @@ const en: typeof zh = {
   },
 };
 
-addSectionTexts("farmLand", { zh, en });
-
-/** The shell's `t` plus `d` for this area's keys (`d("plot.name")`). */
-export function useLandTexts() {
-  const { t, i18n } = useTranslation();
-  const d = useCallback((key: string, opts?: Record<string, unknown>) => t(`farmLand.${key}`, opts ?? {}), [t]);
-  return { t, d, lang: i18n.language };
-}
+/** The shell's `t`, the language, and `d` for this area's keys. */
+export const useLandTexts = sectionTexts("farmLand", { zh, en });

@@ -1,10 +1,8 @@
 import { farmMaterial, type CatalogInput } from "@qinlian/contract";
-import { App, Button, Card, Empty, Form, Input, Radio, Select, Skeleton, Space, Typography } from "antd";
-import { useEffect } from "react";
-import { useNavigate, useParams } from "react-router";
+import { Card, Form, Input, Radio, Select, Typography } from "antd";
 import { useCall } from "../../../api";
-import { invalidateCalls } from "../../../kit/invalidate";
 import { PageHeader } from "../../../kit/PageHeader";
+import { SaveBackButtons, useEditPage } from "../../../kit/useEditPage";
 import { useFormMutation } from "../../../kit/useFormMutation";
 import { CatalogFields } from "./CatalogFields";
 import { QtyInput, materialReads, useQtyRules } from "./parts";
@@ -22,27 +20,15 @@ const LIST = "/farmingManage/material/index";
 
 /** /farmingManage/material/add and /update/:id: a farm material — picked from the catalogue or created with it; its threshold. */
 export default function MaterialFormPage() {
-  const { t, d } = useMaterialTexts();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const { id } = useParams();
+  const { d } = useMaterialTexts();
   const [form] = Form.useForm<Values>();
+  const { id, current, gate, back, saved } = useEditPage(farmMaterial.materialSelById, { listPath: LIST, form, toForm: (m) => ({ lowStock: m.lowStock, remark: m.remark }), notFoundText: d("common.notFound") });
   const source = Form.useWatch("source", form);
-  const current = useCall(farmMaterial.materialSelById, { id: id ?? "" }, { enabled: !!id, errBySelf: true });
   const catalog = useCall(farmMaterial.catalogSelListByParam, {}, { enabled: !id });
   const add = useFormMutation(farmMaterial.materialAddOne, { form });
   const upd = useFormMutation(farmMaterial.materialUpdById, { form });
   const lowRules = useQtyRules(d("material.lowStock"), { required: false, allowZero: true });
-  useEffect(() => {
-    if (current.data) form.setFieldsValue({ lowStock: current.data.lowStock, remark: current.data.remark });
-  }, [current.data, form]);
-  if (id && current.isLoading) return <Skeleton active />;
-  if (id && !current.data)
-    return (
-      <Empty description={d("common.notFound")}>
-        <Button onClick={() => void navigate(LIST)}>{t("common.back")}</Button>
-      </Empty>
-    );
+  if (gate) return gate;
   const onFinish = async (v: Values) => {
     const common = { lowStock: v.lowStock ?? null, remark: v.remark?.trim() || null };
     const done = id
@@ -53,9 +39,7 @@ export default function MaterialFormPage() {
             : { ...common, catalogId: v.catalogId },
         );
     if (!done) return;
-    void message.success(d("common.saved"));
-    await invalidateCalls(...materialReads);
-    void navigate(LIST);
+    await saved(...materialReads);
   };
   return (
     <div>
@@ -99,12 +83,7 @@ export default function MaterialFormPage() {
             <Input.TextArea rows={2} />
           </Form.Item>
         </Card>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={add.isPending || upd.isPending} data-testid="material-submit">
-            {t("common.save")}
-          </Button>
-          <Button onClick={() => void navigate(LIST)}>{t("common.back")}</Button>
-        </Space>
+        <SaveBackButtons saving={add.isPending || upd.isPending} onBack={back} testId="material" />
       </Form>
     </div>
   );

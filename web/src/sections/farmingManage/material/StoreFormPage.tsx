@@ -1,11 +1,8 @@
 import { farmMaterial, type RangeInput } from "@qinlian/contract";
-import { App, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Skeleton, Space } from "antd";
-import { useEffect } from "react";
-import { useNavigate, useParams } from "react-router";
-import { useCall } from "../../../api";
+import { Card, Col, Form, Input, InputNumber, Row } from "antd";
 import { FieldSelect } from "../../../kit/FieldSelect";
-import { invalidateCalls } from "../../../kit/invalidate";
 import { PageHeader } from "../../../kit/PageHeader";
+import { SaveBackButtons, useEditPage } from "../../../kit/useEditPage";
 import { useFormMutation } from "../../../kit/useFormMutation";
 import { materialReads, useOptions } from "./parts";
 import { useMaterialTexts } from "./texts";
@@ -14,32 +11,18 @@ const LIST = "/farmingManage/storeManage";
 
 /** /farmingManage/storeManage/add and /update/:id: one place of the farm. */
 export default function StoreFormPage() {
-  const { t, d } = useMaterialTexts();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const { id } = useParams();
+  const { d } = useMaterialTexts();
   const { kinds } = useOptions();
   const [form] = Form.useForm<RangeInput>();
-  const current = useCall(farmMaterial.rangeSelById, { id: id ?? "" }, { enabled: !!id, errBySelf: true });
+  const { id, gate, back, saved } = useEditPage(farmMaterial.rangeSelById, { listPath: LIST, form, notFoundText: d("common.notFound") });
   const add = useFormMutation(farmMaterial.rangeAdd, { form });
   const upd = useFormMutation(farmMaterial.rangeUpdById, { form });
-  useEffect(() => {
-    if (current.data) form.setFieldsValue(current.data);
-  }, [current.data, form]);
-  if (id && current.isLoading) return <Skeleton active />;
-  if (id && !current.data)
-    return (
-      <Empty description={d("common.notFound")}>
-        <Button onClick={() => void navigate(LIST)}>{t("common.back")}</Button>
-      </Empty>
-    );
+  if (gate) return gate;
   const onFinish = async (v: RangeInput) => {
     const body = { ...v, areaM2: v.areaM2 ?? null, capacity: v.capacity ?? null, keeper: v.keeper?.trim() || null, remark: v.remark?.trim() || null };
     const done = id ? await upd.submit({ id, ...body }) : await add.submit(body);
     if (!done) return;
-    void message.success(d("common.saved"));
-    await invalidateCalls(...materialReads);
-    void navigate(LIST);
+    await saved(...materialReads);
   };
   return (
     <div>
@@ -79,12 +62,7 @@ export default function StoreFormPage() {
             </Col>
           </Row>
         </Card>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={add.isPending || upd.isPending} data-testid="store-submit">
-            {t("common.save")}
-          </Button>
-          <Button onClick={() => void navigate(LIST)}>{t("common.back")}</Button>
-        </Space>
+        <SaveBackButtons saving={add.isPending || upd.isPending} onBack={back} testId="store" />
       </Form>
     </div>
   );

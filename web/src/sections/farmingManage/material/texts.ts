@@ -1,6 +1,4 @@
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import { addSectionTexts } from "../../../i18n";
+import { sectionTexts } from "../../../kit/sectionTexts";
 
 /** Texts of the materials and stock screens (/farmingManage material pages and /setup/material), namespace "farmMaterial". */
 const zh = {
@@ -239,11 +237,5 @@ const en: typeof zh = {
   },
 };
 
-addSectionTexts("farmMaterial", { zh, en });
-
-/** The shell's `t` plus `d` for this area's keys (`d("stock.title")`). */
-export function useMaterialTexts() {
-  const { t } = useTranslation();
-  const d = useCallback((key: string, opts?: Record<string, unknown>) => t(`farmMaterial.${key}`, opts ?? {}), [t]);
-  return { t, d };
-}
+/** The shell's `t`, the language, and `d` for this area's keys. */
+export const useMaterialTexts = sectionTexts("farmMaterial", { zh, en });

@@ -1,6 +1,4 @@
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import { addSectionTexts } from "../../../i18n";
+import { sectionTexts } from "../../../kit/sectionTexts";
 
 /** Texts of the /setup data screens (manufacturers, addresses, profile, points), namespace "setupData". */
 const zh = {
@@ -303,14 +301,8 @@ const en: typeof zh = {
   },
 };
 
-addSectionTexts("setupData", { zh, en });
-
 /** Prefix for this section's text keys. */
 export const T = "setupData";
 
-/** The shell's `t` plus `d` for this section's keys (`d("mfr.title")`). */
-export function useDataTexts() {
-  const { t, i18n } = useTranslation();
-  const d = useCallback((key: string, opts?: Record<string, unknown>) => t(`${T}.${key}`, opts ?? {}), [t]);
-  return { t, d, lang: i18n.language };
-}
+/** The shell's `t`, the language, and `d` for this area's keys. */
+export const useDataTexts = sectionTexts("setupData", { zh, en });
