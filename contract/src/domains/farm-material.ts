@@ -133,6 +133,8 @@ const rangeFilters = {
 export const materialCategories = ["FEED", "VET_DRUG", "VACCINE", "PESTICIDE", "FERTILISER", "SEED", "MACHINERY", "OTHER"] as const;
 export const materialCategory = z.enum(materialCategories).describe("类别：饲料 / 兽药 / 疫苗 / 农药 / 化肥 / 种子 / 农机 / 其他");
 export type MaterialCategory = z.infer<typeof materialCategory>;
+/** Each category's name, for messages the server writes. */
+export const materialCategoryNames: Record<MaterialCategory, string> = { FEED: "饲料", VET_DRUG: "兽药", VACCINE: "疫苗", PESTICIDE: "农药", FERTILISER: "化肥", SEED: "种子", MACHINERY: "农机", OTHER: "其他" };
 
 const catalogFields = {
   name: text(60).describe("名称，如：肉鸡前期配合饲料"),

@@ -3,6 +3,7 @@ import { anyFunc, domain } from "../kit/call";
 import { day } from "../kit/day";
 import { id, instant, optText, text } from "../kit/fields";
 import { pageInput, pageOf } from "../kit/paging";
+import { materialCategory } from "./farm-material";
 
 /**
  * 农事记录: record templates (types and their attribute definitions, platform data), record entries
@@ -59,6 +60,7 @@ export const recordAttrDef = z.object({
   maxLength: z.number().int().nullable().describe("文本最长字数"),
   options: z.array(attrOption).describe("选项（OPTION）"),
   diseaseCategory: z.enum(["POULTRY", "CROP"]).nullable().describe("病害范围（DISEASE）"),
+  materialCategory: materialCategory.nullable().describe("可出库的农资类别（MATERIAL），如喂料只能出饲料"),
   required: z.boolean(),
   sort: z.number().int(),
 });

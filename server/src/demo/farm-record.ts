@@ -34,6 +34,15 @@ async function idByName(ctx: Ctx, table: "farm_range" | "land_plot", farmId: str
   return rows[0]?.id ?? null;
 }
 
+/** The farm's material of a catalogue name (the demo's materials, demo/farm-material.ts). */
+async function materialByName(ctx: Ctx, farmId: string, name: string): Promise<string | null> {
+  const r = await ctx.db.execute<{ id: string }>(
+    sql`select m.id from farm_material m join material_catalog c on c.id = m.catalog_id where m.manufacturer_id = ${farmId} and c.name = ${name} and m.deleted_at is null limit 1`,
+  );
+  const rows = (Array.isArray(r) ? r : (r as { rows: { id: string }[] }).rows) as { id: string }[];
+  return rows[0]?.id ?? null;
+}
+
 /**
  * Demo: a broiler batch of 5 000 white-feather broilers placed in 1号鸡舍 41 days ago, with 42 days of
  * daily feed, water, mortality and weight-sampling records, vaccinations on the usual days (7: ND-IB
@@ -59,6 +68,13 @@ export async function loadFarmRecordDemo(ctx: Ctx): Promise<void> {
       values,
       ...(note ? { note } : {}),
     });
+    const store = await idByName(ctx, "farm_range", farm.id, "饲料库");
+    const vaccines = await idByName(ctx, "farm_range", farm.id, "兽药库");
+    const feedOf = [await materialByName(ctx, farm.id, "肉鸡前期配合饲料（510）"), await materialByName(ctx, farm.id, "肉鸡中期配合饲料（511）"), await materialByName(ctx, farm.id, "肉鸡后期配合饲料（512）")];
+    // the day's feed taken out of the feed store with the record (FIFO cost onto the batch)
+    const fromStore = (materialId: string | null, storeId: string | null, quantity: number): RecordRowInput["values"] => (materialId && storeId ? { material: { materialId, storeId, quantity } } : {});
+    const nd = await materialByName(ctx, farm.id, "新城疫-传染性支气管炎二联活疫苗");
+    const ibd = await materialByName(ctx, farm.id, "传染性法氏囊病活疫苗");
     const feed: RecordRowInput[] = [];
     const water: RecordRowInput[] = [];
     const deaths: RecordRowInput[] = [];
@@ -70,7 +86,8 @@ export async function loadFarmRecordDemo(ctx: Ctx): Promise<void> {
       alive -= dead + culls;
       const grams = 12 + 5.2 * age;
       const feedKg = Math.round((alive * grams) / 100) / 10;
-      feed.push(on(age, { feedKg, stage: age <= 14 ? "STARTER" : age <= 28 ? "GROWER" : "FINISHER" }));
+      const stage = age <= 14 ? 0 : age <= 28 ? 1 : 2;
+      feed.push(on(age, { feedKg, stage: (["STARTER", "GROWER", "FINISHER"] as const)[stage], ...fromStore(feedOf[stage], store, feedKg) }));
       water.push(on(age, { waterL: Math.round(feedKg * 18) / 10 }));
       deaths.push(on(age, culls ? { deaths: dead, culls, cause: age <= 7 ? "WEAK" : "NORMAL" } : { deaths: dead, cause: age <= 7 ? "WEAK" : "NORMAL" }));
       const avg = Math.round(42 + 1.4 * age * age + 8 * age + (rnd() - 0.5) * 20);
@@ -84,9 +101,9 @@ export async function loadFarmRecordDemo(ctx: Ctx): Promise<void> {
     await addRecords(as, {
       type: "VACCINE",
       rows: [
-        on(7, { vaccine: "新城疫-传染性支气管炎二联活疫苗", disease: "P_ND", method: "EYE_DROP", doses: 5000 }),
-        on(14, { vaccine: "传染性法氏囊病活疫苗", disease: "P_IBD", method: "DRINKING", doses: 5000 }),
-        on(21, { vaccine: "新城疫 La Sota 株活疫苗", disease: "P_ND", method: "DRINKING", doses: 5000 }, "二免"),
+        on(7, { vaccine: "新城疫-传染性支气管炎二联活疫苗", disease: "P_ND", method: "EYE_DROP", doses: 5000, ...fromStore(nd, vaccines, 5) }),
+        on(14, { vaccine: "传染性法氏囊病活疫苗", disease: "P_IBD", method: "DRINKING", doses: 5000, ...fromStore(ibd, vaccines, 5) }),
+        on(21, { vaccine: "新城疫 La Sota 株活疫苗", disease: "P_ND", method: "DRINKING", doses: 5000, ...fromStore(nd, vaccines, 5) }, "二免"),
       ],
     });
     await addRecords(as, {

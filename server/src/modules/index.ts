@@ -21,7 +21,7 @@ import { couponCalls } from "./coupon";
 import { creditCalls, creditJobHandlers, creditSubscribers } from "./credit";
 import { farmLandCalls } from "./farm-land";
 import { farmMaterialCalls } from "./farm-material";
-import { farmRecordCalls, syncFarmRecordData } from "./farm-record";
+import { farmRecordCalls, refuseLeavingWithOpenFlock, syncFarmRecordData } from "./farm-record";
 import { farmAnalysisCalls } from "./farm-analysis";
 import { farmBookCalls } from "./farm-book";
 import { farmPlanCalls, farmPlanJobHandlers, scheduleFarmPlanJobs } from "./farm-plan";
@@ -156,6 +156,7 @@ export const subscribers: readonly Subscriber[] = [
   on("shop.changed", forgetShopPartOfShop),
   on("goods.changed", forgetCardOfGoods),
   on("shop.changed", forgetCardsOfShop),
+  on("farmRange.leaving", refuseLeavingWithOpenFlock),
   ...cashierSubscribers,
   ...channelSubscribers,
   ...creditSubscribers,

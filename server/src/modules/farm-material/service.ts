@@ -8,6 +8,7 @@
  */
 import {
   costOf,
+  materialCategoryNames,
   formatQty,
   mulDivRound,
   QTY_SCALE,
@@ -29,6 +30,7 @@ import {
 } from "@qinlian/contract";
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { inTx, together, type AuthedCtx } from "../../kit/context";
+import { emit } from "../../kit/events";
 import { conflict, forbidden, invalid, notFound } from "../../kit/errors";
 import { paged } from "../../kit/paging";
 import { contains, excluded } from "../../kit/sql";
@@ -142,6 +144,16 @@ async function storeHolds(ctx: AuthedCtx, storeId: string): Promise<number> {
   return n(s?.q);
 }
 
+declare module "../../kit/events" {
+  interface DomainEvents {
+    /**
+     * A farm place is about to stop being what it is (its kind changes, or it is deleted), in the change's
+     * transaction: a module with something in it (farm-record's open flocks) refuses by throwing.
+     */
+    "farmRange.leaving": { rangeId: string; name: string; kind: RangeKind; to: RangeKind | "DELETED" };
+  }
+}
+
 export function updateRange(ctx: AuthedCtx, input: Partial<RangeInput> & { id: string }): Promise<RangeView> {
   return inTx(ctx, async (tx) => {
     const mfr = await farmId(tx);
@@ -149,6 +161,7 @@ export function updateRange(ctx: AuthedCtx, input: Partial<RangeInput> & { id: s
     if (input.name !== undefined && input.name.toLowerCase() !== cur.name.toLowerCase()) await checkRangeName(tx, mfr, input.name, "name", cur.id);
     if (input.kind !== undefined && input.kind !== "STORE" && cur.kind === "STORE" && (await storeHolds(tx, cur.id)) > 0)
       throw invalid("kind", `“${cur.name}”仍有库存，不能改为其他类型`);
+    if (input.kind !== undefined && input.kind !== cur.kind) await emit(tx, "farmRange.leaving", { rangeId: cur.id, name: cur.name, kind: cur.kind, to: input.kind });
     await tx.db
       .update(farmRange)
       .set({ ...rangeValues(input), updatedAt: tx.now })
@@ -162,6 +175,7 @@ export function removeRange(ctx: AuthedCtx, id: string): Promise<{ id: string }>
     const mfr = await farmId(tx);
     const cur = await rangeRow(tx, mfr, id, true);
     if ((await storeHolds(tx, cur.id)) > 0) throw conflict(`“${cur.name}”仍有库存，请先出库后再删除`);
+    await emit(tx, "farmRange.leaving", { rangeId: cur.id, name: cur.name, kind: cur.kind, to: "DELETED" });
     await tx.db.update(farmRange).set({ deletedAt: tx.now, updatedAt: tx.now }).where(eq(farmRange.id, cur.id));
     return { id };
   });
@@ -1152,6 +1166,8 @@ export interface StockOutFor {
   rangeId?: string | null;
   batchNo?: string | null;
   operator?: string | null;
+  /** The category the material must be of (a feed record takes out feed), if any. */
+  category?: MaterialCategory;
 }
 
 /**
@@ -1177,6 +1193,10 @@ export function stockOutFor(ctx: AuthedCtx, input: StockOutFor): Promise<{ id: s
       note: input.note ?? null,
     };
     const f = (name: string) => name;
+    if (input.category) {
+      const m = await materialById(tx, mfr, input.materialId, "materialId");
+      if (m.category !== input.category) throw invalid("materialId", `请选择${materialCategoryNames[input.category]}类农资，“${m.name}”是${materialCategoryNames[m.category]}`);
+    }
     const c = await checkLine(tx, mfr, "OUT", line, f);
     const id = await applyLine(tx, mfr, "OUT", c, { refKind: input.refKind, refId: input.refId }, f);
     const [r] = await tx.db.select({ costFen: materialRecord.costFen }).from(materialRecord).where(eq(materialRecord.id, id));

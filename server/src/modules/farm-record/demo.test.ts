@@ -1,4 +1,4 @@
-import { farmRecord as calls } from "@qinlian/contract";
+import { farmMaterial, farmRecord as calls } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
 import { loadFarmLandDemo } from "../../demo/farm-land";
 import { loadFarmMaterialDemo } from "../../demo/farm-material";
@@ -29,6 +29,20 @@ describe("demo data: the buyer's broiler batch and crop records", async () => {
     }
     const last = (await t.ok(calls.selRecordPage, { type: "WEIGHT", batchId: b.id, pageNum: 1, pageSize: 1 }, { ticket: buyer })).list[0];
     expect(Number(last.values.avgWeightG)).toBeGreaterThan(2500);
+  });
+
+  it("the flock's feed and vaccines come out of the stores with its records, so the batch carries their cost", async () => {
+    const [b] = (await t.ok(calls.selBatchPage, { kind: "FLOCK", pageNum: 1, pageSize: 1 }, { ticket: buyer })).list;
+    // about 25 t of feed at ¥3.50–3.85/kg plus 15 vials of vaccine
+    expect(b.costFen).toBeGreaterThan(8_000_000);
+    expect(b.costFen).toBeLessThan(11_000_000);
+    const feed = (await t.ok(calls.selRecordPage, { type: "FEED", batchId: b.id, pageNum: 1, pageSize: 1 }, { ticket: buyer })).list[0];
+    expect(feed.values.material).toMatchObject({ quantity: feed.values.feedKg });
+    const outs = await t.ok(farmMaterial.recordSelListByPage, { kind: "OUT", pageNum: 1, pageSize: 100 }, { ticket: buyer });
+    expect(outs.list.filter((o) => o.note?.startsWith("喂料：")).length).toBeGreaterThan(40);
+    expect(outs.list.filter((o) => o.note?.startsWith("免疫：")).length).toBe(3);
+    const low = await t.ok(farmMaterial.materialSelListByParam, { lowOnly: true }, { ticket: buyer });
+    expect(low.map((m) => m.name)).toEqual(["肉鸡中期配合饲料（511）"]);
   });
 
   it("a wheat batch on 东岭麦田 with crop records, and a plot record", async () => {

@@ -62,7 +62,7 @@ describe("farm records, templates and batches", async () => {
     expect(await t.ok(calls.selTitleByParam, { type: "FEED" }, { ticket: farmer })).toMatchObject({ name: "喂料", nameEn: "Feed", category: "HOUSE" });
     const defs = await t.ok(calls.selAttrDefListByType, { type: "FEED" }, { ticket: farmer });
     expect(defs[0]).toMatchObject({ key: "feedKg", type: "NUMBER", unit: "千克", unitEn: "kg", decimals: 1, required: true });
-    expect(defs.find((d) => d.key === "material")).toMatchObject({ type: "MATERIAL", required: false });
+    expect(defs.find((d) => d.key === "material")).toMatchObject({ type: "MATERIAL", required: false, materialCategory: "FEED" });
     const bad = await t.call(calls.selAttrDefListByType, { type: "NOPE" }, { ticket: farmer });
     expect([bad.code, bad.msg]).toEqual([Codes.VALIDATION, "type: 未知的记录类型“NOPE”"]);
   });
@@ -138,6 +138,12 @@ describe("farm records, templates and batches", async () => {
     expect(b.costFen).toBe(70_000);
     const tooMuch = await t.call(calls.addRecordList, { type: "FEED", rows: [row({ values: { feedKg: 1, material: { materialId: feed.id, storeId: store.id, quantity: 999_999 } } })] }, { ticket: farmer });
     expect([tooMuch.code, tooMuch.msg.startsWith("rows.0.values.material: ")]).toEqual([Codes.VALIDATION, true]);
+    // a feed record takes out feed only; the stock-out it makes names the record type and the subject
+    const vaccine = await t.ok(farmMaterial.materialAddOne, { catalog: { name: "新城疫疫苗", category: "VACCINE", unit: "瓶" }, lowStock: null, remark: null }, { ticket: farmer });
+    const wrong = await t.call(calls.addRecordList, { type: "FEED", rows: [row({ values: { feedKg: 1, material: { materialId: vaccine.id, storeId: store.id, quantity: 1 } } })] }, { ticket: farmer });
+    expect([wrong.code, wrong.msg]).toEqual([Codes.VALIDATION, "rows.0.values.material: 请选择饲料类农资，“新城疫疫苗”是疫苗"]);
+    const outs = await t.ok(farmMaterial.recordSelListByPage, { kind: "OUT", pageNum: 1, pageSize: 5 }, { ticket: farmer });
+    expect(outs.list[0]?.note).toMatch(/^喂料：/);
     // changing the quantity gives the first stock-out back and makes a new one
     await t.ok(calls.updRecordById, { id: ids[0], recordDate: "2026-03-02", values: { feedKg: 100, material: { materialId: feed.id, storeId: store.id, quantity: 100 } }, reason: "称错" }, { ticket: farmer });
     expect((await t.ok(calls.selBatchById, { id: flock.id }, { ticket: farmer })).costFen).toBe(35_000);
@@ -211,6 +217,20 @@ describe("farm records, templates and batches", async () => {
     expect((await t.call(calls.delBatchById, { id: crop.id }, { ticket: farmer })).code).toBe(Codes.CONFLICT);
     const empty = await t.ok(calls.addBatch, { kind: "CROP", name: "空批次", plotId: plot.id, breed: "玉米", startDate: "2026-06-10" }, { ticket: farmer });
     expect(await t.ok(calls.delBatchById, { id: empty.id }, { ticket: farmer })).toBeNull();
+  });
+
+  it("a house with an open flock stays a house: changing its kind or deleting it is refused until the batch is closed", async () => {
+    const h2 = await t.ok(farmMaterial.rangeAdd, { name: "2号鸡舍", kind: "POULTRY_HOUSE" }, { ticket: farmer });
+    const b2 = await t.ok(calls.addBatch, { kind: "FLOCK", name: "2号舍 3 月批", rangeId: h2.id, breed: "AA+", startDate: "2026-03-01", headCount: 100 }, { ticket: farmer });
+    const toStore = await t.call(farmMaterial.rangeUpdById, { id: h2.id, kind: "STORE" }, { ticket: farmer });
+    expect([toStore.code, toStore.msg]).toEqual([Codes.VALIDATION, "kind: “2号鸡舍”还有未结束的批次“2号舍 3 月批”，请先结束批次后再改类型"]);
+    const del = await t.call(farmMaterial.rangeDelById, { id: h2.id }, { ticket: farmer });
+    expect([del.code, del.msg]).toEqual([Codes.CONFLICT, "“2号鸡舍”还有未结束的批次“2号舍 3 月批”，请先结束批次后再删除"]);
+    // a rename is not a change of kind
+    await t.ok(farmMaterial.rangeUpdById, { id: h2.id, name: "2号鸡舍（东）" }, { ticket: farmer });
+    await t.ok(calls.closeBatch, { id: b2.id, closedDate: "2026-04-12" }, { ticket: farmer });
+    expect((await t.ok(farmMaterial.rangeUpdById, { id: h2.id, kind: "STORE" }, { ticket: farmer })).kind).toBe("STORE");
+    await t.ok(farmMaterial.rangeDelById, { id: h2.id }, { ticket: farmer });
   });
 
   it("another member's farm sees none of it and cannot touch it; no farm answers 002102", async () => {

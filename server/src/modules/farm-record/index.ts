@@ -7,4 +7,5 @@ import { farmRecordCallList } from "./calls";
 
 export const farmRecordCalls: readonly Impl[] = farmRecordCallList;
 export { syncFarmRecordData } from "./platform-data";
+export { refuseLeavingWithOpenFlock } from "./range-guard";
 export { addBatch, addRecords, batchPage, RECORD_REF_KIND } from "./service";

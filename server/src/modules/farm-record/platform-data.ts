@@ -1,4 +1,4 @@
-import type { AttrOption, RecordAttrType, RecordCategory } from "@qinlian/contract";
+import type { AttrOption, MaterialCategory, RecordAttrType, RecordCategory } from "@qinlian/contract";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { diseaseClassify, recordAttrDef, recordType } from "./schema";
@@ -21,6 +21,8 @@ interface AttrSpec {
   maxLength?: number;
   options?: AttrOption[];
   disease?: "POULTRY" | "CROP";
+  /** MATERIAL: the category of farm material it may take out of a store. */
+  material?: MaterialCategory;
   required?: boolean;
 }
 interface TypeSpec {
@@ -37,8 +39,8 @@ const txt = (key: string, label: string, labelEn: string, maxLength: number, req
   ({ key, label, labelEn, type: "TEXT", maxLength, required });
 const opt = (key: string, label: string, labelEn: string, options: [string, string, string][], required = false): AttrSpec =>
   ({ key, label, labelEn, type: "OPTION", options: options.map(([value, l, le]) => ({ value, label: l, labelEn: le })), required });
-const mat = (label: string, labelEn: string, unit: [string, string], decimals: number): AttrSpec =>
-  ({ key: "material", label, labelEn, type: "MATERIAL", unit, min: 0, max: 1_000_000, decimals });
+const mat = (label: string, labelEn: string, unit: [string, string], decimals: number, material: MaterialCategory): AttrSpec =>
+  ({ key: "material", label, labelEn, type: "MATERIAL", unit, min: 0, max: 1_000_000, decimals, material });
 const dis = (category: "POULTRY" | "CROP", required: boolean, label = "病害", labelEn = "Disease"): AttrSpec =>
   ({ key: "disease", label, labelEn, type: "DISEASE", disease: category, required });
 
@@ -56,7 +58,7 @@ export const recordTypes: readonly TypeSpec[] = [
   { code: "FEED", category: "HOUSE", name: "喂料", nameEn: "Feed", attrs: [
     num("feedKg", "喂料量", "Feed given", KG, 0, 100_000, 1, true),
     opt("stage", "饲料阶段", "Feed stage", [["STARTER", "育雏料", "Starter"], ["GROWER", "生长料", "Grower"], ["FINISHER", "育肥料", "Finisher"], ["LAYER", "产蛋料", "Layer"]]),
-    mat("饲料出库", "Feed from store", KG, 2),
+    mat("饲料出库", "Feed from store", KG, 2, "FEED"),
   ] },
   { code: "WATER", category: "HOUSE", name: "饮水", nameEn: "Water", attrs: [
     num("waterL", "饮水量", "Water drunk", ["升", "L"], 0, 1_000_000, 1, true),
@@ -67,7 +69,7 @@ export const recordTypes: readonly TypeSpec[] = [
     dis("POULTRY", false, "预防病害", "Against"),
     opt("method", "免疫方式", "Method", [["EYE_DROP", "滴鼻点眼", "Eye/nose drop"], ["DRINKING", "饮水", "Drinking water"], ["INJECTION", "注射", "Injection"], ["SPRAY", "喷雾", "Spray"]], true),
     num("doses", "免疫羽份", "Doses", ["羽份", "doses"], 1, 10_000_000, 0, true),
-    mat("疫苗出库", "Vaccine from store", ["瓶", "vials"], 0),
+    mat("疫苗出库", "Vaccine from store", ["瓶", "vials"], 0, "VACCINE"),
   ] },
   { code: "MEDICATION", category: "HOUSE", name: "用药", nameEn: "Medication", attrs: [
     dis("POULTRY", true),
@@ -75,7 +77,7 @@ export const recordTypes: readonly TypeSpec[] = [
     txt("dosage", "用法用量", "Dosage", 40),
     num("days", "用药天数", "Days", DAYS, 1, 30, 0),
     num("withdrawalDays", "休药期", "Withdrawal period", DAYS, 0, 60, 0, true),
-    mat("药品出库", "Drug from store", KG, 3),
+    mat("药品出库", "Drug from store", KG, 3, "VET_DRUG"),
   ] },
   { code: "MORTALITY", category: "HOUSE", name: "死淘", nameEn: "Mortality", attrs: [
     num("deaths", "死亡数", "Deaths", BIRDS, 0, 1_000_000, 0, true),
@@ -103,14 +105,14 @@ export const recordTypes: readonly TypeSpec[] = [
     num("areaMu", "播种面积", "Area", MU, 0.01, 100_000, 2, true),
     num("seedKg", "用种量", "Seed used", KG, 0, 1_000_000, 1),
     opt("method", "播种方式", "Method", [["DRILL", "条播", "Drilling"], ["BROADCAST", "撒播", "Broadcast"], ["HOLE", "穴播", "Dibbling"], ["TRANSPLANT", "移栽", "Transplant"]]),
-    mat("种子出库", "Seed from store", KG, 2),
+    mat("种子出库", "Seed from store", KG, 2, "SEED"),
   ] },
   { code: "FERTILISE", category: "CROP", name: "施肥", nameEn: "Fertilising", attrs: [
     txt("fertiliser", "肥料名称", "Fertiliser", 40, true),
     num("amountKg", "施用量", "Amount", KG, 0, 1_000_000, 1, true),
     num("areaMu", "施肥面积", "Area", MU, 0.01, 100_000, 2),
     opt("method", "施肥方式", "Method", [["BASE", "基肥", "Base dressing"], ["TOP", "追肥", "Top dressing"], ["FOLIAR", "叶面肥", "Foliar"], ["FERTIGATION", "水肥一体", "Fertigation"]]),
-    mat("肥料出库", "Fertiliser from store", KG, 2),
+    mat("肥料出库", "Fertiliser from store", KG, 2, "FERTILISER"),
   ] },
   { code: "IRRIGATE", category: "CROP", name: "灌溉", nameEn: "Irrigation", attrs: [
     num("waterM3", "灌水量", "Water", ["立方米", "m³"], 0, 1_000_000, 1, true),
@@ -124,7 +126,7 @@ export const recordTypes: readonly TypeSpec[] = [
     num("liquidL", "药液量", "Spray volume", ["升", "L"], 0, 1_000_000, 1),
     num("areaMu", "防治面积", "Area", MU, 0.01, 100_000, 2),
     num("safetyDays", "安全间隔期", "Pre-harvest interval", DAYS, 0, 90, 0, true),
-    mat("农药出库", "Pesticide from store", KG, 3),
+    mat("农药出库", "Pesticide from store", KG, 3, "PESTICIDE"),
   ] },
   { code: "HARVEST", category: "CROP", name: "采收", nameEn: "Harvest", attrs: [
     num("yieldKg", "产量", "Yield", KG, 0, 100_000_000, 1, true),
@@ -198,6 +200,7 @@ export async function syncFarmRecordData(db: Db): Promise<void> {
       maxLength: a.maxLength ?? null,
       options: a.options ?? [],
       diseaseCategory: a.disease ?? null,
+      materialCategory: a.material ?? null,
       required: a.required ?? false,
       sort: (i + 1) * 10,
     })),
@@ -219,6 +222,7 @@ export async function syncFarmRecordData(db: Db): Promise<void> {
         maxLength: sql`excluded.max_length`,
         options: sql`excluded.options`,
         diseaseCategory: sql`excluded.disease_category`,
+        materialCategory: sql`excluded.material_category`,
         required: sql`excluded.required`,
         sort: sql`excluded.sort`,
         updatedAt: sql`now()`,

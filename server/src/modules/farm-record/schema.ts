@@ -1,4 +1,4 @@
-import { batchKind, recordAttrType, recordCategory, recordSubjectKind, type AttrOption, type RecordValue, type RecordValues } from "@qinlian/contract";
+import { batchKind, materialCategory, recordAttrType, recordCategory, recordSubjectKind, type AttrOption, type RecordValue, type RecordValues } from "@qinlian/contract";
 import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { audit, createdAt, deletedAt, enumText, fen, idColumn } from "../../kit/columns";
@@ -37,6 +37,7 @@ export const recordAttrDef = pgTable(
     maxLength: integer(),
     options: jsonb().$type<AttrOption[]>().notNull().default([]),
     diseaseCategory: text({ enum: ["POULTRY", "CROP"] }),
+    materialCategory: enumText(materialCategory),
     required: boolean().notNull().default(false),
     sort: integer().notNull(),
     ...audit(),

@@ -55,6 +55,7 @@ const defView = (d: DefRow): RecordAttrDef => ({
   maxLength: d.maxLength,
   options: d.options,
   diseaseCategory: d.diseaseCategory,
+  materialCategory: d.materialCategory,
   required: d.required,
   sort: d.sort,
 });
@@ -348,7 +349,7 @@ const PURPOSE: Record<string, "FEEDING" | "MEDICATION" | "VACCINATION" | "FERTIL
  * The stock-outs of the entry's material attributes (farm-material keeps quantities in thousandths of the
  * unit; the definitions allow at most 3 decimals, so `quantity * 1000` is an exact integer once rounded).
  */
-async function makeStockOuts(ctx: AuthedCtx, entry: { id: string; typeCode: string; recordDate: string; batchId: string | null; subjectName: string }, rangeId: string | null, defs: DefRow[], values: RecordValues, prefix: string): Promise<number> {
+async function makeStockOuts(ctx: AuthedCtx, entry: { id: string; typeCode: string; typeName: string; recordDate: string; batchId: string | null; subjectName: string }, rangeId: string | null, defs: DefRow[], values: RecordValues, prefix: string): Promise<number> {
   let cost = 0;
   for (const d of defs) {
     const v = values[d.key];
@@ -363,7 +364,9 @@ async function makeStockOuts(ctx: AuthedCtx, entry: { id: string; typeCode: stri
         refKind: RECORD_REF_KIND,
         refId: entry.id,
         date: entry.recordDate,
-        note: `${entry.subjectName}`,
+        // the stock-out list names what it was for: 喂料：1号鸡舍 …
+        note: `${entry.typeName}：${entry.subjectName}`,
+        category: d.materialCategory ?? undefined,
         purpose: PURPOSE[entry.typeCode] ?? "OTHER",
         rangeId,
       });
@@ -390,7 +393,7 @@ export async function addRecords(ctx: AuthedCtx, input: { type: string; rows: Re
       const photos = await checkPhotos(tx, row.photos, `${prefix}photos`);
       const values = cleanValues(row.values);
       const id = newId();
-      const entry = { id, typeCode: type.code, recordDate: row.recordDate, batchId: subject.batchId, subjectName: subject.name };
+      const entry = { id, typeCode: type.code, typeName: type.name, recordDate: row.recordDate, batchId: subject.batchId, subjectName: subject.name };
       await tx.db.insert(recordEntry).values({
         id,
         manufacturerId: farm.id,
@@ -444,7 +447,7 @@ export async function updateRecord(
   const actor = await actorName(ctx);
   return inTx(ctx, async (tx) => {
     const e = await ownedEntry(tx, farm.id, input.id, true);
-    const { defs } = await typeDefs(tx, e.typeCode);
+    const { type, defs } = await typeDefs(tx, e.typeCode);
     await checkValues(tx, defs, input.values, "");
     const photos = await checkPhotos(tx, input.photos, "photos");
     const values = cleanValues(input.values);
@@ -463,7 +466,7 @@ export async function updateRecord(
       await giveBackStockOuts(tx, RECORD_REF_KIND, e.id);
       await tx.db.delete(recordMaterialUse).where(eq(recordMaterialUse.entryId, e.id));
       const rangeId = e.subjectKind === "RANGE" ? e.subjectId : e.batchId ? ((await tx.db.select({ r: farmBatch.rangeId }).from(farmBatch).where(eq(farmBatch.id, e.batchId)))[0]?.r ?? null) : null;
-      costFen = await makeStockOuts(tx, { id: e.id, typeCode: e.typeCode, recordDate: input.recordDate, batchId: e.batchId, subjectName: e.subjectName }, rangeId, defs, values, "");
+      costFen = await makeStockOuts(tx, { id: e.id, typeCode: e.typeCode, typeName: type.name, recordDate: input.recordDate, batchId: e.batchId, subjectName: e.subjectName }, rangeId, defs, values, "");
     }
     const [row] = await tx.db
       .update(recordEntry)

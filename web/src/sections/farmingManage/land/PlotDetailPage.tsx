@@ -79,7 +79,7 @@ export default function PlotDetailPage() {
                 )}
                 <Link to={historyPath(plot)}>
                   <Button type="link" size="small">
-                    {d("plot.seasonCount", { n: seasons.length })}
+                    {d("plot.seasonCount", { count: seasons.length })}
                   </Button>
                 </Link>
               </Space>

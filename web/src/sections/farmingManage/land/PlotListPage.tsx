@@ -69,7 +69,7 @@ export default function PlotListPage() {
       ),
     },
     { title: d("plot.manager"), dataIndex: "managerName", width: 110, responsive: ["md"], render: (v: string | null) => v ?? d("common.none") },
-    { title: d("plot.seasons"), dataIndex: "seasonCount", width: 80, responsive: ["md"], render: (n: number, p) => <Link to={historyPath(p)}>{d("plot.seasonCount", { n })}</Link> },
+    { title: d("plot.seasons"), dataIndex: "seasonCount", width: 80, responsive: ["md"], render: (n: number, p) => <Link to={historyPath(p)}>{d("plot.seasonCount", { count: n })}</Link> },
     {
       title: d("common.actions"),
       key: "actions",

@@ -1,6 +1,7 @@
 import { Money } from "../../../kit/Money";
 import { farmLand, farmMaterial, farmRecord, type BatchView, type RecordCategory } from "@qinlian/contract";
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Tag, message } from "antd";
+import { DayInput, today } from "../../../kit/DayInput";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -78,7 +79,7 @@ function BatchModal(props: { category: RecordCategory; batch: BatchView | null; 
           <Input {...BIG} maxLength={40} />
         </Form.Item>
         <Form.Item name="startDate" label={flock ? t("farmRecord.batch.startFlock") : t("farmRecord.batch.startCrop")} rules={[{ required: true }]}>
-          <Input {...BIG} type="date" />
+          <DayInput size="large" max={today()} />
         </Form.Item>
         {flock && (
           <Form.Item name="headCount" label={t("farmRecord.batch.heads")} rules={[{ required: true }, { type: "integer", min: 1, max: 10_000_000 }]}>
@@ -115,7 +116,7 @@ function CloseModal(props: { batch: BatchView | null; onClose: () => void }) {
         }
       >
         <Form.Item name="closedDate" label={t("farmRecord.batch.closeDate")} rules={[{ required: true }]}>
-          <Input {...BIG} type="date" />
+          <DayInput size="large" max={today()} />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,14 +3,18 @@ import {
   farmLand,
   farmMaterial,
   farmRecord,
+  formatQty,
   type DiseaseNode,
+  type MaterialCategory,
   type RecordAttrDef,
   type RecordCategory,
   type RecordSubjectKind,
   type RecordValue,
 } from "@qinlian/contract";
 import { Form, Input, InputNumber, Select, Space, TreeSelect } from "antd";
+import { DayInput } from "../../../kit/DayInput";
 import type { Rule } from "antd/es/form";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../../../api";
 import "./record.texts";
@@ -117,15 +121,50 @@ interface MaterialValue {
   quantity?: number | null;
 }
 
-function MaterialInput(props: { value?: MaterialValue | null; onChange?: (v: MaterialValue | null) => void; unit: string | null; id?: string }) {
+const KG = new Set(["千克", "公斤", "kg"]);
+/** Whether two units name the same measure (千克 = 公斤 = kg). */
+const sameUnit = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && (a.trim().toLowerCase() === b.trim().toLowerCase() || (KG.has(a.trim().toLowerCase()) && KG.has(b.trim().toLowerCase())));
+
+/**
+ * A stock-out made with the record: the materials of the attribute's category (a feed record offers feed)
+ * with their stock, the stores holding the chosen one with what each holds (the only one is chosen for
+ * you), and the quantity in the material's unit — taken from the record's own amount in the same unit
+ * (喂料量 120 千克 → 120) until you type another.
+ */
+function MaterialInput(props: {
+  value?: MaterialValue | null;
+  onChange?: (v: MaterialValue | null) => void;
+  unit: string | null;
+  category: MaterialCategory | null;
+  amounts: { value: number; unit: string | null }[];
+  id?: string;
+}) {
   const { t } = useTranslation();
-  const materials = useCall(farmMaterial.materialSelListByParam, {}, { staleTime: 60_000 });
-  const stores = useCall(farmMaterial.rangeSelListByParam, { kind: "STORE" }, { staleTime: 60_000 });
+  const materials = useCall(farmMaterial.materialSelListByParam, props.category ? { category: props.category } : {}, { staleTime: 60_000 });
   const v = props.value ?? {};
+  const stock = useCall(farmMaterial.storageSelListByParam, { materialId: v.materialId ?? "" }, { enabled: !!v.materialId, staleTime: 30_000 });
+  const material = materials.data?.find((m) => m.id === v.materialId);
+  const unit = material?.unit ?? props.unit;
+  const byStore = new Map<string, { name: string; quantity: number }>();
+  for (const s of stock.data ?? []) {
+    const cur = byStore.get(s.storeId) ?? { name: s.storeName, quantity: 0 };
+    byStore.set(s.storeId, { name: cur.name, quantity: cur.quantity + s.quantity });
+  }
   const set = (patch: MaterialValue) => {
     const next = { ...v, ...patch };
     props.onChange?.(next.materialId || next.storeId || next.quantity != null ? next : null);
   };
+  const suggested = material ? props.amounts.find((a) => sameUnit(a.unit, material.unit))?.value : undefined;
+  const onlyStore = byStore.size === 1 ? [...byStore.keys()][0] : undefined;
+  const fill: MaterialValue = {};
+  if (v.materialId && v.quantity == null && suggested !== undefined) fill.quantity = suggested;
+  if (v.materialId && !v.storeId && onlyStore) fill.storeId = onlyStore;
+  const fillKey = JSON.stringify(fill);
+  useEffect(() => {
+    if (fillKey !== "{}") set(fill);
+    // fill what is empty once the material, its stores or the record's amount are known
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fillKey]);
   return (
     <Space direction="vertical" style={{ width: "100%" }} id={props.id}>
       <Select
@@ -135,22 +174,28 @@ function MaterialInput(props: { value?: MaterialValue | null; onChange?: (v: Mat
         optionFilterProp="label"
         placeholder={t("farmRecord.material.material")}
         value={v.materialId}
-        onChange={(materialId?: string) => set({ materialId })}
-        options={(materials.data ?? []).map((m) => ({ value: m.id, label: `${m.name}${m.spec ? `（${m.spec}）` : ""}` }))}
+        onChange={(materialId?: string) => set({ materialId, storeId: undefined })}
+        notFoundContent={t("farmRecord.material.none")}
+        options={(materials.data ?? []).map((m) => ({
+          value: m.id,
+          label: `${m.name}${m.spec ? `（${m.spec}）` : ""} · ${t("farmRecord.material.inStock", { qty: formatQty(m.stock), unit: m.unit })}`,
+        }))}
       />
       <Select
         {...BIG}
         allowClear
         placeholder={t("farmRecord.material.store")}
         value={v.storeId}
+        disabled={!v.materialId}
         onChange={(storeId?: string) => set({ storeId })}
-        options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        notFoundContent={t("farmRecord.material.noStore")}
+        options={[...byStore].map(([id, s]) => ({ value: id, label: `${s.name} · ${t("farmRecord.material.inStock", { qty: formatQty(s.quantity), unit: unit ?? "" })}` }))}
       />
       <InputNumber
         {...BIG}
         inputMode="decimal"
         placeholder={t("farmRecord.material.quantity")}
-        addonAfter={props.unit ?? undefined}
+        addonAfter={unit ?? undefined}
         value={v.quantity ?? null}
         onChange={(quantity) => set({ quantity })}
       />
@@ -159,7 +204,7 @@ function MaterialInput(props: { value?: MaterialValue | null; onChange?: (v: Mat
 }
 
 /** The input of one attribute, chosen by its type. */
-function AttrControl({ d, ...rest }: { d: RecordAttrDef; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+function AttrControl({ d, ...rest }: { d: RecordAttrDef; value?: unknown; onChange?: (v: unknown) => void; id?: string; amounts?: { value: number; unit: string | null }[] }) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   const unit = unitOf(d, lang);
@@ -179,7 +224,7 @@ function AttrControl({ d, ...rest }: { d: RecordAttrDef; value?: unknown; onChan
     case "TEXT":
       return <Input {...BIG} id={rest.id} maxLength={d.maxLength ?? undefined} value={typeof rest.value === "string" ? rest.value : ""} onChange={(e) => rest.onChange?.(e.target.value)} />;
     case "DATE":
-      return <Input {...BIG} id={rest.id} type="date" value={typeof rest.value === "string" ? rest.value : ""} onChange={(e) => rest.onChange?.(e.target.value)} />;
+      return <DayInput size="large" id={rest.id} value={typeof rest.value === "string" ? rest.value : null} onChange={(v) => rest.onChange?.(v ?? undefined)} />;
     case "OPTION":
       return (
         <Select
@@ -194,20 +239,33 @@ function AttrControl({ d, ...rest }: { d: RecordAttrDef; value?: unknown; onChan
     case "DISEASE":
       return <DiseaseInput id={rest.id} category={d.diseaseCategory} value={typeof rest.value === "string" ? rest.value : undefined} onChange={(v) => rest.onChange?.(v)} />;
     case "MATERIAL":
-      return <MaterialInput id={rest.id} unit={unit} value={(rest.value as MaterialValue | null | undefined) ?? null} onChange={(v) => rest.onChange?.(v)} />;
+      return (
+        <MaterialInput
+          id={rest.id}
+          unit={unit}
+          category={d.materialCategory}
+          amounts={rest.amounts ?? []}
+          value={(rest.value as MaterialValue | null | undefined) ?? null}
+          onChange={(v) => rest.onChange?.(v)}
+        />
+      );
   }
 }
 
 /** The generated fields of a record type, under `prefix` (e.g. ["rows", 0, "values"]). */
 export function AttrFields({ defs, prefix }: { defs: RecordAttrDef[]; prefix: (string | number)[] }) {
   const { t, i18n } = useTranslation();
+  const form = Form.useFormInstance();
+  const values = Form.useWatch<Record<string, unknown> | undefined>(prefix, form);
+  // the record's own amounts (喂料量 120 千克), offered as a stock-out's quantity in the same unit
+  const amounts = defs.flatMap((d) => (d.type === "NUMBER" && typeof values?.[d.key] === "number" ? [{ value: values[d.key] as number, unit: d.unit }] : []));
   return (
     <>
       {defs.map((d) => {
         const label = labelOf(d, i18n.language);
         return (
           <Form.Item key={d.key} name={[...prefix, d.key]} label={label} required={d.required} rules={[attrRule(d, t, i18n.language)]}>
-            <AttrControl d={d} />
+            <AttrControl d={d} amounts={d.type === "MATERIAL" ? amounts : undefined} />
           </Form.Item>
         );
       })}

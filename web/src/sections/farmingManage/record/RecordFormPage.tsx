@@ -1,6 +1,7 @@
 import { formatFen } from "../../../kit/Money";
 import { farmRecord, type RecordHistoryEntry, type RecordValue } from "@qinlian/contract";
 import { Alert, Button, Card, Empty, Form, Input, Select, Space, Timeline, Typography, message } from "antd";
+import { DayInput, today } from "../../../kit/DayInput";
 import dayjs from "dayjs";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,6 @@ import { namePathOf, useFormMutation } from "../../../kit/useFormMutation";
 import { AttrFields, BIG, cleanValues, labelOf, parseSubject, useDiseases, useSubjects, useTemplate, valueText } from "./RecordFields";
 import "./record.texts";
 
-const today = () => dayjs().format("YYYY-MM-DD");
 
 /** Server fields → form items: a row's subjectId/subjectKind is its one "subject" select. */
 const fieldOf = (f: string) => {
@@ -76,7 +76,7 @@ export function RecordAddForm(props: { type: string; subject?: string; back: str
                     <Select {...BIG} disabled={!!props.subject} showSearch optionFilterProp="label" options={subjects} placeholder={t("farmRecord.subjectPick")} />
                   </Form.Item>
                   <Form.Item name={[f.name, "recordDate"]} label={t("farmRecord.date")} rules={[{ required: true, message: t("farmRecord.required", { label: t("farmRecord.date") }) }]}>
-                    <Input {...BIG} type="date" max={today()} />
+                    <DayInput size="large" max={today()} />
                   </Form.Item>
                   <AttrFields defs={defs} prefix={[f.name, "values"]} />
                   <Form.Item name={[f.name, "photos"]} label={t("farmRecord.photos")}>
@@ -175,7 +175,7 @@ export function RecordEditForm(props: { id: string; back: string }) {
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="record-edit-form">
         <Form.Item name="recordDate" label={t("farmRecord.date")} rules={[{ required: true, message: t("farmRecord.required", { label: t("farmRecord.date") }) }]}>
-          <Input {...BIG} type="date" max={today()} />
+          <DayInput size="large" max={today()} />
         </Form.Item>
         <AttrFields defs={defs} prefix={["values"]} />
         <Form.Item name="photos" label={t("farmRecord.photos")}>

@@ -52,7 +52,7 @@ const zh = {
     positive: "{{label}}：数量应大于 0",
   },
   unknownType: "没有这种记录类型",
-  material: { material: "农资", store: "仓库", quantity: "数量" },
+  material: { material: "农资", store: "仓库", quantity: "数量", inStock: "库存 {{qty}} {{unit}}", none: "没有这一类农资，先到农资管理里添加", noStore: "这种农资没有库存" },
   diseasePick: "选择病害",
   batch: {
     add: "新建批次",
@@ -137,7 +137,7 @@ const en: typeof zh = {
     positive: "{{label}}: the quantity must be more than 0",
   },
   unknownType: "No such record type",
-  material: { material: "Material", store: "Store", quantity: "Quantity" },
+  material: { material: "Material", store: "Store", quantity: "Quantity", inStock: "{{qty}} {{unit}} in stock", none: "No materials of this kind: add one under Materials", noStore: "None of it in stock" },
   diseasePick: "Pick a disease",
   batch: {
     add: "New batch",

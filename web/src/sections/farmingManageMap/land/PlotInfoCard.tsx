@@ -17,7 +17,7 @@ export function PlotInfoCard({ plot, extra }: { plot: PlotView; extra?: React.Re
         <Descriptions.Item label={d("plot.county")}>{plot.areaName}</Descriptions.Item>
         <Descriptions.Item label={d("plot.manager")}>{plot.managerName ?? d("common.none")}</Descriptions.Item>
         <Descriptions.Item label={d("plot.seasons")}>
-          <Link to={historyPath(plot)}>{d("plot.seasonCount", { n: plot.seasonCount })}</Link>
+          <Link to={historyPath(plot)}>{d("plot.seasonCount", { count: plot.seasonCount })}</Link>
         </Descriptions.Item>
       </Descriptions>
       <Space wrap size={0}>
