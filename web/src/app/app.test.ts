@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en";
 import { zhCN } from "../i18n/zh-CN";
 import { safeRedirect } from "../sections/user/LoginPage";
-import { systemOf } from "./layouts/MemberLayout";
+import { selectedEntry, systemOf } from "./layouts/MemberLayout";
 import { withSuffix } from "./Root";
 import { activeRewrites } from "./rewrites";
 import { allRoutes, routeExists, sectionOf } from "./sections";
@@ -57,6 +57,18 @@ describe("shell helpers", () => {
   it("maps member paths to their top-menu system", () => {
     expect(systemOf("/transaction/myOrder")).toBe("transaction");
     expect(systemOf("/farmingManageMap/index")).toBe("farmingManage");
+  });
+
+  it("lights the left-menu entry of a sub-page: its own path, its route's function, or the list it is under", () => {
+    const page = (code: string, path: string) => ({ code, name: code, nameEn: code, path, children: [] });
+    const tree = [
+      { code: "farmingManage.record", name: "记录", nameEn: "Records", path: null, children: [page("farmingManage.record.list", "/farmingManage/record/FEED"), page("farmingManage.record.book", "/farmingManage/list")] },
+      { code: "farmingManage.material", name: "农资", nameEn: "Materials", path: null, children: [page("farmingManage.material.store", "/farmingManage/storeManage"), page("farmingManage.material.stock", "/farmingManage/stockManage")] },
+    ];
+    expect(selectedEntry(tree, "/farmingManage/stockManage")).toBe("/farmingManage/stockManage");
+    expect(selectedEntry(tree, "/farmingManage/record/WATER/add")).toBe("/farmingManage/record/FEED");
+    expect(selectedEntry(tree, "/farmingManage/storeManage/update/abc")).toBe("/farmingManage/storeManage");
+    expect(selectedEntry(tree, "/farmingManage/elsewhere")).toBeUndefined();
   });
   it("English has exactly the Chinese keys", () => {
     expect(keys(en).sort()).toEqual(keys(zhCN).sort());

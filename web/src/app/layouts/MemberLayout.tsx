@@ -9,7 +9,7 @@ import { useCall } from "../../api";
 import { pick } from "../../i18n";
 import { useMemberSections, type MemberSection } from "../../sections/setup/overview/menus";
 import "../../sections/setup/overview/texts";
-import { routeExists } from "../sections";
+import { routeExists, routeOf } from "../sections";
 import { hasTicketCookie, useAppStore } from "../store";
 import { BrandBar } from "./BrandBar";
 import { Footer } from "./Footer";
@@ -38,6 +38,22 @@ export function menuItems(tree: FuncTree[], lang: string): ItemType[] {
       };
     })
     .filter((x): x is ItemType => x !== null);
+}
+
+/**
+ * The left-menu entry a page belongs to: its own path; else the entry of the function the page's route
+ * needs (a sub-page such as …/storeManage/add or record/WATER lights its list's entry); else the entry
+ * whose path is the longest prefix of the page's.
+ */
+export function selectedEntry(tree: FuncTree[], pathname: string): string | undefined {
+  const pages = tree.flatMap((g) => [g, ...g.children]).filter((p): p is FuncTree & { path: string } => !!p.path);
+  if (pages.some((p) => p.path === pathname)) return pathname;
+  const func = routeOf(pathname)?.func;
+  const byFunc = func ? pages.find((p) => p.code === func) : undefined;
+  if (byFunc) return byFunc.path;
+  return pages
+    .filter((p) => pathname.startsWith(`${p.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
 }
 
 /** Menus with a selected item dark enough on its tint for WCAG AA (the brand red is 4.4 : 1 there). */
@@ -100,7 +116,7 @@ export function MemberLayout() {
   const leftMenu = left.isLoading ? (
     <Skeleton active style={{ padding: 16 }} />
   ) : leftItems.length ? (
-    <Menu data-testid="left-menu" mode="inline" selectedKeys={[pathname]} items={leftItems} style={{ borderInlineEnd: 0 }} />
+    <Menu data-testid="left-menu" mode="inline" selectedKeys={[selectedEntry(left.data ?? [], pathname) ?? pathname]} items={leftItems} style={{ borderInlineEnd: 0 }} />
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("member.noMenus")} style={{ padding: 16 }} />
   );
