@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en";
 import { zhCN } from "../i18n/zh-CN";
 import { safeRedirect } from "../sections/user/LoginPage";
+import type { FuncTree } from "@qinlian/contract";
 import { selectedEntry, systemOf } from "./layouts/MemberLayout";
 import { withSuffix } from "./Root";
 import { activeRewrites } from "./rewrites";
@@ -60,10 +61,10 @@ describe("shell helpers", () => {
   });
 
   it("lights the left-menu entry of a sub-page: its own path, its route's function, or the list it is under", () => {
-    const page = (code: string, path: string) => ({ code, name: code, nameEn: code, path, children: [] });
+    const node = (code: string, path: string | null, children: FuncTree[] = []): FuncTree => ({ code, parentCode: null, name: code, nameEn: code, path, icon: null, sort: 0, children });
     const tree = [
-      { code: "farmingManage.record", name: "记录", nameEn: "Records", path: null, children: [page("farmingManage.record.list", "/farmingManage/record/FEED"), page("farmingManage.record.book", "/farmingManage/list")] },
-      { code: "farmingManage.material", name: "农资", nameEn: "Materials", path: null, children: [page("farmingManage.material.store", "/farmingManage/storeManage"), page("farmingManage.material.stock", "/farmingManage/stockManage")] },
+      node("farmingManage.record", null, [node("farmingManage.record.list", "/farmingManage/record/FEED"), node("farmingManage.record.book", "/farmingManage/list")]),
+      node("farmingManage.material", null, [node("farmingManage.material.store", "/farmingManage/storeManage"), node("farmingManage.material.stock", "/farmingManage/stockManage")]),
     ];
     expect(selectedEntry(tree, "/farmingManage/stockManage")).toBe("/farmingManage/stockManage");
     expect(selectedEntry(tree, "/farmingManage/record/WATER/add")).toBe("/farmingManage/record/FEED");

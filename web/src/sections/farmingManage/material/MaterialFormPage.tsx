@@ -1,5 +1,6 @@
 import { farmMaterial, type CatalogInput } from "@qinlian/contract";
 import { Card, Form, Input, Radio, Select, Typography } from "antd";
+import { unitText } from "../../../kit/units";
 import { useCall } from "../../../api";
 import { PageHeader } from "../../../kit/PageHeader";
 import { SaveBackButtons, useEditPage } from "../../../kit/useEditPage";
@@ -49,7 +50,7 @@ export default function MaterialFormPage() {
           {id && current.data ? (
             <Typography.Title level={5}>
               {current.data.name}
-              {current.data.spec ? ` · ${current.data.spec}` : ""}（{current.data.unit}）
+              {current.data.spec ? ` · ${current.data.spec}` : ""}（{unitText(current.data.unit)}）
             </Typography.Title>
           ) : (
             <>
@@ -70,7 +71,7 @@ export default function MaterialFormPage() {
                     optionFilterProp="label"
                     loading={catalog.isLoading}
                     data-testid="material-catalog"
-                    options={(catalog.data ?? []).map((c) => ({ value: c.id, label: `${c.name}${c.spec ? ` · ${c.spec}` : ""}（${c.unit}）` }))}
+                    options={(catalog.data ?? []).map((c) => ({ value: c.id, label: `${c.name}${c.spec ? ` · ${c.spec}` : ""}（${unitText(c.unit)}）` }))}
                   />
                 </Form.Item>
               )}

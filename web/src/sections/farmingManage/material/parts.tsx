@@ -1,5 +1,6 @@
 import { farmMaterial, formatQty, materialCategories, outPurposes, parseQty, rangeKinds, type RangeKind } from "@qinlian/contract";
 import { Input, Select, type InputProps, type SelectProps } from "antd";
+import { unitText } from "../../../kit/units";
 import type { Rule } from "antd/es/form";
 import { useState } from "react";
 import { useCall } from "../../../api";
@@ -9,7 +10,7 @@ import { useMaterialTexts } from "./texts";
 export const materialReads = Object.values(farmMaterial).filter((c) => /\/sel/.test(c.path));
 
 /** Text for a quantity in thousandths plus its unit: 1500, "公斤" → "1.5 公斤". */
-export const qtyText = (q: number | null | undefined, unit?: string) => (q == null ? "-" : `${formatQty(q)}${unit ? ` ${unit}` : ""}`);
+export const qtyText = (q: number | null | undefined, unit?: string) => (q == null ? "-" : `${formatQty(q)}${unit ? ` ${unitText(unit)}` : ""}`);
 
 export interface QtyInputProps extends Omit<InputProps, "value" | "onChange"> {
   /** Thousandths of the unit. */
@@ -70,7 +71,7 @@ export function MaterialSelect(props: SelectProps<string>) {
       showSearch
       optionFilterProp="label"
       loading={q.isLoading}
-      options={(q.data ?? []).map((m) => ({ value: m.id, label: `${m.name}${m.spec ? ` · ${m.spec}` : ""}（${m.unit}）` }))}
+      options={(q.data ?? []).map((m) => ({ value: m.id, label: `${m.name}${m.spec ? ` · ${m.spec}` : ""}（${unitText(m.unit)}）` }))}
       {...props}
     />
   );

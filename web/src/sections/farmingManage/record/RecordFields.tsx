@@ -13,6 +13,7 @@ import {
 } from "@qinlian/contract";
 import { Form, Input, InputNumber, Select, Space, TreeSelect } from "antd";
 import { DayInput } from "../../../kit/DayInput";
+import { unitText } from "../../../kit/units";
 import type { Rule } from "antd/es/form";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -144,7 +145,7 @@ function MaterialInput(props: {
   const v = props.value ?? {};
   const stock = useCall(farmMaterial.storageSelListByParam, { materialId: v.materialId ?? "" }, { enabled: !!v.materialId, staleTime: 30_000 });
   const material = materials.data?.find((m) => m.id === v.materialId);
-  const unit = material?.unit ?? props.unit;
+  const unit = material ? unitText(material.unit) : props.unit;
   const byStore = new Map<string, { name: string; quantity: number }>();
   for (const s of stock.data ?? []) {
     const cur = byStore.get(s.storeId) ?? { name: s.storeName, quantity: 0 };
@@ -178,7 +179,7 @@ function MaterialInput(props: {
         notFoundContent={t("farmRecord.material.none")}
         options={(materials.data ?? []).map((m) => ({
           value: m.id,
-          label: `${m.name}${m.spec ? `（${m.spec}）` : ""} · ${t("farmRecord.material.inStock", { qty: formatQty(m.stock), unit: m.unit })}`,
+          label: `${m.name}${m.spec ? `（${m.spec}）` : ""} · ${t("farmRecord.material.inStock", { qty: formatQty(m.stock), unit: unitText(m.unit) })}`,
         }))}
       />
       <Select

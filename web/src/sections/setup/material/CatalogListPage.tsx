@@ -1,6 +1,7 @@
 import { farmMaterial, type CatalogView, type MaterialCategory } from "@qinlian/contract";
 
 import { App, Form, Input, Select, Typography } from "antd";
+import { unitText } from "../../../kit/units";
 import type { ColumnsType } from "antd/es/table";
 
 import { invalidateCalls } from "../../../kit/invalidate";
@@ -45,7 +46,7 @@ export default function CatalogListPage() {
       ),
     },
     { title: d("catalog.category"), dataIndex: "category", width: 90, render: (v: MaterialCategory) => d(`categories.${v}`) },
-    { title: d("catalog.unit"), dataIndex: "unit", width: 80 },
+    { title: d("catalog.unit"), dataIndex: "unit", width: 80, render: (u: string) => unitText(u) },
     { title: d("catalog.unitPrice"), dataIndex: "unitPriceFen", width: 130, render: (v: number | null) => (v == null ? "-" : <Money fen={v} />) },
     { title: d("catalog.farmUse"), dataIndex: "farmUseCount", width: 90 },
     {
