@@ -99,7 +99,10 @@ export function MemberLayout() {
   const { i18n, t } = useTranslation();
   const { pathname } = useLocation();
   const screens = Grid.useBreakpoint();
-  const narrow = !screens.lg;
+  // antd fills the breakpoints after the first render: until then judge by the window, so the page
+  // (the Outlet) is not mounted in the narrow tree and moved to the wide one, which would cancel and
+  // repeat every read it started
+  const narrow = screens.lg === undefined ? window.innerWidth < 992 : !screens.lg;
   // the drawer is open on the page it was opened on: following a link in it closes it
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   const drawer = drawerAt === pathname;
