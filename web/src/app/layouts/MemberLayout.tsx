@@ -15,6 +15,9 @@ import { BrandBar } from "./BrandBar";
 import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
 
+/** Member sections that belong to no top-menu system, shown without a left menu. */
+const MENULESS = new Set(["message"]);
+
 /** The top-menu system a path belongs to (its first segment; the map view belongs to the farm). */
 export function systemOf(pathname: string): string {
   const first = pathname.split("/")[1] ?? "";
@@ -135,7 +138,12 @@ export function MemberLayout() {
         </div>
       </div>
       <div className="ql-container" style={{ flex: 1, paddingTop: narrow ? 12 : 16, paddingBottom: 16 }}>
-        {narrow ? (
+        {MENULESS.has(system) ? (
+          // a member page outside every top-menu system (the messages): no left menu to show
+          <main id="main" style={{ background: "#fff", padding: narrow ? 12 : 24, minHeight: 360, minWidth: 0, overflowX: "auto" }}>
+            <Outlet />
+          </main>
+        ) : narrow ? (
           <>
             <Button icon={<MenuOutlined />} onClick={() => setDrawerAt(pathname)} data-testid="left-menu-open" style={{ marginBottom: 12 }}>
               {t("memberCentre.menu")}
