@@ -206,6 +206,13 @@ export const farmRecord = domain("farmRecord", {
     input: z.object({ type: text(40).describe("记录类型代码") }),
     output: z.array(recordAttrDef),
   },
+  selPlotHeat: {
+    path: "/api/pdmg/record/recordEntry/selPlotHeat",
+    access: readAccess,
+    summary: "地图热力：当前农场各地块在一段时间内的农事记录数（记在地块上的，和地块上作物批次的；默认近 90 天）。路径为本项目所定",
+    input: z.object({ dateFrom: day.optional(), dateTo: day.optional() }),
+    output: z.array(z.object({ plotId: id, count: z.number().int(), lastDate: day })),
+  },
   selRecordPage: {
     path: "/api/pdmg/record/recordEntry/selListByPage",
     access: readAccess,

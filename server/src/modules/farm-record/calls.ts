@@ -6,6 +6,7 @@ export const farmRecordCallList = [
   implement(c.selBaseTplByCategoryId, (q, ctx) => svc.typesOf(ctx, q.categoryId)),
   implement(c.selTitleByParam, (q, ctx) => svc.typeTitle(ctx, q.type)),
   implement(c.selAttrDefListByType, (q, ctx) => svc.attrDefs(ctx, q.type)),
+  implement(c.selPlotHeat, (q, ctx) => svc.plotHeat(ctx, q)),
   implement(c.selRecordPage, (q, ctx) => svc.recordPage(ctx, q)),
   implement(c.selRecordById, (q, ctx) => svc.recordById(ctx, q.id)),
   implement(c.addRecordList, (q, ctx) => svc.addRecords(ctx, q)),

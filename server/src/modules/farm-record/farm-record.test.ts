@@ -219,6 +219,24 @@ describe("farm records, templates and batches", async () => {
     expect(await t.ok(calls.delBatchById, { id: empty.id }, { ticket: farmer })).toBeNull();
   });
 
+  it("the map's heat counts each plot's records in the period: on the plot and on its crop batches; other farms' plots never", async () => {
+    const range = { dateFrom: "2026-03-01", dateTo: "2026-05-31" };
+    const countOf = async (q: { dateFrom: string; dateTo: string }) => (await t.ok(calls.selPlotHeat, q, { ticket: farmer })).find((h) => h.plotId === plot.id)?.count ?? 0;
+    const before = await countOf(range);
+    const wheat = await t.ok(calls.addBatch, { kind: "CROP", name: "东岭冬小麦", plotId: plot.id, breed: "济麦22", startDate: "2026-03-01" }, { ticket: farmer });
+    await t.ok(calls.addRecordList, { type: "SOWING", rows: [{ subjectKind: "BATCH", subjectId: wheat.id, recordDate: "2026-03-03", values: { crop: "冬小麦", areaMu: 15 } }] }, { ticket: farmer });
+    await t.ok(calls.addRecordList, { type: "IRRIGATE", rows: [
+      { subjectKind: "PLOT", subjectId: plot.id, recordDate: "2026-03-10", values: { waterM3: 300 } },
+      { subjectKind: "PLOT", subjectId: plot.id, recordDate: "2026-05-31", values: { waterM3: 300 } },
+    ] }, { ticket: farmer });
+    expect(await countOf(range)).toBe(before + 3);
+    expect(await countOf({ dateFrom: "2026-05-31", dateTo: "2026-05-31" })).toBe(1);
+    expect((await t.ok(calls.selPlotHeat, range, { ticket: farmer })).find((h) => h.plotId === plot.id)?.lastDate).toBe("2026-05-31");
+    expect(await t.ok(calls.selPlotHeat, range, { ticket: other })).toEqual([]);
+    const bad = await t.call(calls.selPlotHeat, { dateFrom: "2026-04-01", dateTo: "2026-03-01" }, { ticket: farmer });
+    expect([bad.code, bad.msg]).toEqual([Codes.VALIDATION, "dateTo: 结束日期不能早于开始日期"]);
+  });
+
   it("a house with an open flock stays a house: changing its kind or deleting it is refused until the batch is closed", async () => {
     const h2 = await t.ok(farmMaterial.rangeAdd, { name: "2号鸡舍", kind: "POULTRY_HOUSE" }, { ticket: farmer });
     const b2 = await t.ok(calls.addBatch, { kind: "FLOCK", name: "2号舍 3 月批", rangeId: h2.id, breed: "AA+", startDate: "2026-03-01", headCount: 100 }, { ticket: farmer });

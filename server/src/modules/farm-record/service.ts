@@ -550,6 +550,28 @@ export async function recordById(ctx: AuthedCtx, id: string): Promise<RecordEntr
   };
 }
 
+/** How far back the map's record heat looks by default. */
+const HEAT_DAYS = 90;
+
+/**
+ * Records per plot of the caller's farm in a period (the map's heat layer): records made on the plot
+ * and records of crop batches on it. Plots without records are left out.
+ */
+export async function plotHeat(ctx: AuthedCtx, q: { dateFrom?: string; dateTo?: string }): Promise<{ plotId: string; count: number; lastDate: string }[]> {
+  const farm = await requireManufacturer(ctx);
+  const to = q.dateTo ?? chinaDay(ctx.now);
+  const from = q.dateFrom ?? chinaDay(new Date(Date.parse(`${to}T00:00:00Z`) - HEAT_DAYS * 86_400_000));
+  if (from > to) throw invalid("dateTo", "结束日期不能早于开始日期");
+  const plotId = sql<string | null>`coalesce(case when ${recordEntry.subjectKind} = 'PLOT' then ${recordEntry.subjectId} end, ${farmBatch.plotId})`;
+  const rows = await ctx.db
+    .select({ plotId, count: sql<number>`count(*)::int`, lastDate: sql<string>`max(${recordEntry.recordDate})::text` })
+    .from(recordEntry)
+    .leftJoin(farmBatch, eq(farmBatch.id, recordEntry.batchId))
+    .where(and(eq(recordEntry.manufacturerId, farm.id), isNull(recordEntry.deletedAt), gte(recordEntry.recordDate, from), lte(recordEntry.recordDate, to)))
+    .groupBy(plotId);
+  return rows.flatMap((r) => (r.plotId ? [{ plotId: r.plotId, count: Number(r.count), lastDate: r.lastDate }] : []));
+}
+
 export async function recordPage(
   ctx: AuthedCtx,
   q: PageInput & { type?: string; subjectKind?: RecordSubjectKind; subjectId?: string; batchId?: string; dateFrom?: string; dateTo?: string },

@@ -1,5 +1,5 @@
-import { farmLand, plotStates, type PlotView } from "@qinlian/contract";
-import { AimOutlined, ExpandOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { farmLand, farmRecord, plotStates, type PlotView } from "@qinlian/contract";
+import { AimOutlined, ExpandOutlined, FireOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { App, AutoComplete, Button, Col, Empty, Row, Space, Typography } from "antd";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -26,6 +26,10 @@ export default function MapIndexPage() {
   const [offline, setOffline] = useState(false);
   const [query, setQuery] = useState("");
   const [counties, setCounties] = useState<CountyFeature[]>([]);
+  // the records heat over the last 90 days, read when first switched on
+  const [heatOn, setHeatOn] = useState(false);
+  const heat = useCall(farmRecord.selPlotHeat, {}, { enabled: heatOn });
+  const heatTotal = (heat.data ?? []).reduce((s, h) => s + h.count, 0);
   const list = useMemo(() => plots.data ?? [], [plots.data]);
   const totalMu = list.reduce((s, p) => s + p.areaMu, 0);
 
@@ -97,10 +101,13 @@ export default function MapIndexPage() {
         >
           {d("map.locate")}
         </Button>
+        <Button icon={<FireOutlined />} type={heatOn ? "primary" : "default"} ghost={heatOn} aria-pressed={heatOn} onClick={() => setHeatOn(!heatOn)} data-testid="map-heat">
+          {d("map.heat")}
+        </Button>
       </Space>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={17}>
-          <PlotMapLazy ref={mapRef} plots={list} selectedId={selected?.id} onSelect={setSelected} height="calc(100vh - 300px)" onOffline={setOffline} />
+          <PlotMapLazy ref={mapRef} plots={list} selectedId={selected?.id} onSelect={setSelected} height="calc(100vh - 300px)" onOffline={setOffline} heat={heatOn ? heat.data : null} />
           <Space wrap size={[12, 4]} style={{ marginTop: 8 }}>
             {plotStates.map((s) => (
               <span key={s}>
@@ -110,6 +117,11 @@ export default function MapIndexPage() {
             ))}
             <Typography.Text type="secondary">{d("map.plots", { n: list.length, mu: totalMu.toFixed(2) })}</Typography.Text>
             {offline && <Typography.Text type="secondary">{d("map.offline")}</Typography.Text>}
+            {heatOn && heat.data && (
+              <Typography.Text type="secondary" data-testid="map-heat-note">
+                {heatTotal ? d("map.heatNote", { n: heatTotal, plots: heat.data.length }) : d("map.heatNone")}
+              </Typography.Text>
+            )}
           </Space>
         </Col>
         <Col xs={24} lg={7}>

@@ -19,11 +19,20 @@ export interface PlotMapProps {
   onSelect?: (p: PlotView) => void;
   height?: number | string;
   onOffline?: (offline: boolean) => void;
+  /** Records per plot, drawn as heat over the plots (null: no heat layer). */
+  heat?: readonly { plotId: string; count: number }[] | null;
   ref?: Ref<PlotMapHandle>;
 }
 
+/** Heat rings, outer to inner: yellow → orange → red, the more records the larger. */
+const HEAT_RINGS = [
+  { share: 1, color: "#fadb14", opacity: 0.3 },
+  { share: 0.62, color: "#fa8c16", opacity: 0.4 },
+  { share: 0.3, color: "#f5222d", opacity: 0.55 },
+];
+
 /** Every plot of the farm drawn in its state's colour with its name; a click selects it. */
-export default function PlotMap({ plots, selectedId, onSelect, height = 480, onOffline, ref }: PlotMapProps) {
+export default function PlotMap({ plots, selectedId, onSelect, height = 480, onOffline, heat, ref }: PlotMapProps) {
   const { d } = useLandTexts();
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -75,6 +84,26 @@ export default function PlotMap({ plots, selectedId, onSelect, height = 480, onO
       m.fitBounds((sel ?? g).getBounds(), { padding: [30, 30], maxZoom: 17 });
     }
   }, [plots, selectedId, d]);
+
+  // The heat layer: rings at each plot's centre sized by its share of the busiest plot's records.
+  const heatGroup = useRef<L.LayerGroup | null>(null);
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    heatGroup.current?.remove();
+    heatGroup.current = null;
+    if (!heat?.length) return;
+    const max = Math.max(...heat.map((h) => h.count));
+    const g = L.layerGroup();
+    for (const h of heat) {
+      const p = plots.find((x) => x.id === h.plotId);
+      if (!p) continue;
+      const r = 14 + 26 * Math.sqrt(h.count / max);
+      for (const ring of HEAT_RINGS)
+        L.circleMarker([p.centerLat, p.centerLng], { radius: r * ring.share, stroke: false, fillColor: ring.color, fillOpacity: ring.opacity, interactive: false }).addTo(g);
+    }
+    heatGroup.current = g.addTo(m);
+  }, [heat, plots]);
 
   useImperativeHandle(ref, () => ({
     focus(id) {
