@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { domain } from "../kit/call";
+import { anyFunc, domain } from "../kit/call";
 import { areaCode, id, instant, optText, text, uscc } from "../kit/fields";
 import { pageInput, pageOf } from "../kit/paging";
 import { phone } from "../kit/phone";
@@ -80,6 +80,22 @@ const filters = {
   areaCode: areaCode.optional().describe("省、市或区县编码：列出其下的生产主体"),
 };
 
+
+/** The farm side's screens (/setup/farmList, /farmingManage/farmList) use the /api/pdmg/base/manufacturer calls. */
+const farmSide = anyFunc(["setup.org.farmList", "farmingManage.land.farmList"]);
+
+/**
+ * What a farm still holds, counted when deleting it is refused (plots, batches, records, stock):
+ * the refusal's `data` (code CONFLICT).
+ */
+export const farmUsage = z.object({
+  plots: z.number().int(),
+  batches: z.number().int(),
+  records: z.number().int(),
+  stockLines: z.number().int(),
+});
+export type FarmUsage = z.infer<typeof farmUsage>;
+
 export const manufacturer = domain("manufacturer", {
   selDefault: {
     path: "/api/basic/manage/manufacturer/selDefault",
@@ -105,7 +121,7 @@ export const manufacturer = domain("manufacturer", {
   delById: {
     path: "/api/basic/manage/manufacturer/delById",
     access: "func:setup.org.manufacturer",
-    summary: "删除生产主体；删除默认的会把最近更新的另一个设为默认（没有则无默认）",
+    summary: "删除生产主体；仍有地块、批次、农事记录或库存的不能删除；删除默认的会把最近更新的另一个设为默认（没有则无默认）",
     input: z.object({ id }),
     output: z.object({ id, newDefaultId: z.string().nullable() }),
   },
@@ -129,5 +145,47 @@ export const manufacturer = domain("manufacturer", {
     summary: "本身份的生产主体（分页，可按名称、类型、地区查询）",
     input: pageInput.extend(filters),
     output: pageOf(manufacturerView),
+  },
+  farmSelListByParam: {
+    path: "/api/pdmg/base/manufacturer/selListByParam",
+    access: farmSide,
+    summary: "农场端：本身份的农场（生产主体）列表，不分页，默认的在前（切换默认农场）",
+    input: z.object(filters),
+    output: z.array(manufacturerView),
+  },
+  farmSelByPageNoBoId: {
+    path: "/api/pdmg/base/manufacturer/selByPageNoBoId",
+    access: farmSide,
+    summary: "农场端：本身份的农场分页。NoBoId：请求体不带 boId，归属取自登录身份（不能查别人的农场）",
+    input: pageInput.extend(filters),
+    output: pageOf(manufacturerView),
+  },
+  farmSelById: {
+    path: "/api/pdmg/base/manufacturer/selById",
+    access: farmSide,
+    summary: "农场端：按 id 查询本身份的农场",
+    input: z.object({ id }),
+    output: manufacturerView,
+  },
+  farmAdd: {
+    path: "/api/pdmg/base/manufacturer/add",
+    access: farmSide,
+    summary: "农场端：新增农场；第一个自动成为默认",
+    input: manufacturerInput,
+    output: manufacturerView,
+  },
+  farmUpdById: {
+    path: "/api/pdmg/base/manufacturer/updById",
+    access: farmSide,
+    summary: "农场端：修改农场（只改传入的字段）；isDefault=true 即设为默认农场",
+    input: z.object({ id, ...z.object(fields).partial().shape, isDefault: z.boolean().optional() }),
+    output: manufacturerView,
+  },
+  farmDelById: {
+    path: "/api/pdmg/base/manufacturer/delById",
+    access: farmSide,
+    summary: "农场端：删除农场；仍有地块、批次、农事记录或库存的不能删除（CONFLICT，data 为各项数量）",
+    input: z.object({ id }),
+    output: z.object({ id, newDefaultId: z.string().nullable() }),
   },
 });

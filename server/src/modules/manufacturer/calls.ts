@@ -10,4 +10,11 @@ export const manufacturerCalls = [
   implement(manufacturer.selById, (input, ctx) => svc.byId(ctx, input.id)),
   implement(manufacturer.selListByParam, (input, ctx) => svc.list(ctx, input)),
   implement(manufacturer.selByParams, (input, ctx) => svc.page(ctx, input)),
+  // the farm side (/api/pdmg/base/manufacturer/*): the same rules, other screens' functions
+  implement(manufacturer.farmSelListByParam, (input, ctx) => svc.list(ctx, input)),
+  implement(manufacturer.farmSelByPageNoBoId, (input, ctx) => svc.page(ctx, input)),
+  implement(manufacturer.farmSelById, (input, ctx) => svc.byId(ctx, input.id)),
+  implement(manufacturer.farmAdd, (input, ctx) => svc.add(ctx, input)),
+  implement(manufacturer.farmUpdById, (input, ctx) => svc.update(ctx, input)),
+  implement(manufacturer.farmDelById, (input, ctx) => svc.remove(ctx, input.id)),
 ];

@@ -2,13 +2,14 @@ import { Codes, manufacturer as manufacturerCalls, type Manufacturer, type Manuf
 import { and, asc, desc, eq, isNull, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { countyArea } from "../system";
 import { inTx, type AuthedCtx } from "../../kit/context";
-import { BizError, invalid, notFound } from "../../kit/errors";
+import { BizError, conflict, invalid, notFound } from "../../kit/errors";
 import { countOwned, lockOwner, makeDefault, promoteDefault, type OwnedDefaults } from "../../kit/owned-defaults";
 import { pageTable } from "../../kit/paging";
 import { contains } from "../../kit/sql";
 import { iso } from "../../kit/time";
 import { manufacturer } from "./schema";
 import { areaPrefix } from "../../kit/areas";
+import { farmHoldings } from "../../read/farm-overview";
 
 /** A member (boId) may keep at most this many manufacturers (a large poultry group runs dozens of farms). */
 export const MAX_MANUFACTURERS = 100;
@@ -153,12 +154,31 @@ export function update(ctx: AuthedCtx, input: ManufacturerPatch): Promise<Manufa
   });
 }
 
-/** Marks the manufacturer deleted; if it was the default, the most recently updated other one becomes default. */
+/**
+ * Refuses (CONFLICT, data: the counts) to delete a farm that still holds plots, batches, farm records or
+ * stock: they would be left on a farm nobody can open. Empty them (or move the stock out) first.
+ */
+async function checkEmpty(ctx: AuthedCtx, row: Row): Promise<void> {
+  const h = await farmHoldings(ctx, row.id);
+  const parts = [
+    h.plots ? `${h.plots} 个地块` : "",
+    h.batches ? `${h.batches} 个批次` : "",
+    h.records ? `${h.records} 条农事记录` : "",
+    h.stockLines ? `${h.stockLines} 项库存` : "",
+  ].filter(Boolean);
+  if (parts.length) throw conflict(`“${row.name}”还有${parts.join("、")}，请先删除或出库后再删除该农场`, h);
+}
+
+/**
+ * Marks the manufacturer deleted (refused while it holds plots, batches, records or stock); if it was
+ * the default, the most recently updated other one becomes default.
+ */
 export function remove(ctx: AuthedCtx, id: string): Promise<{ id: string; newDefaultId: string | null }> {
   return inTx(ctx, async (tx) => {
     const boId = tx.member.boId;
     await lockOwner(tx, defaults.kind, boId);
     const cur = await owned(tx, id, true);
+    await checkEmpty(tx, cur);
     await tx.db.update(manufacturer).set({ deletedAt: tx.now, isDefault: false, updatedAt: tx.now }).where(eq(manufacturer.id, id));
     const newDefaultId = cur.isDefault ? await promoteDefault(tx, defaults, boId) : null;
     return { id, newDefaultId };

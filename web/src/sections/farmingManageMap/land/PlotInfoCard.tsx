@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { mu, PlotStateActions, PlotStateTag } from "../../farmingManage/land/parts";
 import { detailPath, editPath, historyPath } from "../../farmingManage/land/paths";
 import { useLandTexts } from "../../farmingManage/land/texts";
+import { PlotWorkLinks } from "../work/PlotWorkLinks";
 
 /** A plot's essentials beside the map, with links to its screens and its state moves. */
 export function PlotInfoCard({ plot, extra }: { plot: PlotView; extra?: React.ReactNode }) {
@@ -31,6 +32,7 @@ export function PlotInfoCard({ plot, extra }: { plot: PlotView; extra?: React.Re
             {d("map.openRecords")}
           </Button>
         </Link>
+        <PlotWorkLinks plotId={plot.id} />
         <Link to={editPath(plot.id)}>
           <Button type="link" size="small">
             {d("common.edit")}
