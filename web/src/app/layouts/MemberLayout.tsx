@@ -2,7 +2,7 @@ import { identity, type FuncTree } from "@qinlian/contract";
 import { MenuOutlined } from "@ant-design/icons";
 import { Button, ConfigProvider, Drawer, Empty, Grid, Layout, Menu, Skeleton, type ThemeConfig } from "antd";
 import type { ItemType } from "antd/es/menu/interface";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { useCall } from "../../api";
@@ -14,6 +14,9 @@ import { hasTicketCookie, useAppStore } from "../store";
 import { BrandBar } from "./BrandBar";
 import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
+
+/** The farm screens' default-farm switch (切换农场), loaded with the first farm screen. */
+const FarmSwitch = lazy(() => import("../../sections/farmingManage/home/FarmSwitch").then((m) => ({ default: m.FarmSwitch })));
 
 /** Member sections that belong to no top-menu system, shown without a left menu. */
 const MENULESS = new Set(["message"]);
@@ -133,8 +136,15 @@ export function MemberLayout() {
       <TopBar />
       <BrandBar search={false} />
       <div style={{ background: "#fff", borderTop: "1px solid #f0f0f0", borderBottom: "1px solid #f0f0f0" }}>
-        <div className="ql-container">
-          <TopMenu sections={sections} system={system} narrow={narrow} />
+        <div className="ql-container" style={{ display: "flex", alignItems: "center", gap: 12 }}>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <TopMenu sections={sections} system={system} narrow={narrow} />
+          </div>
+          {system === "farmingManage" && loggedIn && (
+            <Suspense fallback={null}>
+              <FarmSwitch width={narrow ? 130 : 200} />
+            </Suspense>
+          )}
         </div>
       </div>
       <div className="ql-container" style={{ flex: 1, paddingTop: narrow ? 12 : 16, paddingBottom: 16 }}>

@@ -10,7 +10,6 @@ import { PageHeader } from "../../../kit/PageHeader";
 import { FindingTag, WorkStateTag, workTitle } from "../work/parts";
 import { useWorkTexts } from "../work/texts";
 import { WorkActions } from "../work/WorkActions";
-import { FarmSwitch } from "./FarmSwitch";
 import { RemindersSlot } from "./RemindersSlot";
 
 const tile: React.CSSProperties = { background: "#fafafa", borderRadius: 8, padding: "12px 16px", height: "100%" };
@@ -55,7 +54,6 @@ export default function FarmHomePage() {
         title={s.farm.name}
         extra={
           <Space wrap>
-            <FarmSwitch />
             {more("/farmingManage/farmList", d("home.farmList"))}
           </Space>
         }
