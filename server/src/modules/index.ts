@@ -24,7 +24,7 @@ import { farmMaterialCalls } from "./farm-material";
 import { farmRecordCalls, refuseLeavingWithOpenFlock, syncFarmRecordData } from "./farm-record";
 import { farmAnalysisCalls } from "./farm-analysis";
 import { farmBookCalls } from "./farm-book";
-import { farmPlanCalls, farmPlanJobHandlers, scheduleFarmPlanJobs } from "./farm-plan";
+import { farmPlanCalls, farmPlanJobHandlers, scheduleFarmPlanJobs, syncFarmPlanData } from "./farm-plan";
 import { farmTraceCalls } from "./farm-trace";
 import { farmWorkCalls } from "./farm-work";
 import { messageCalls } from "./message";
@@ -96,6 +96,7 @@ async function writeShippedData(db: Db, config: Config): Promise<void> {
   await syncPointRules(db);
   await syncAdvertSlots(db);
   await syncFarmRecordData(db);
+  await syncFarmPlanData(db);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Machine } from "../kit/machine";
 import { payOrderMachine, withdrawalMachine } from "./cashier";
 import { creditApplyMachine, creditProductMachine } from "./credit/machine";
 import { plotMachine } from "./farm-land";
+import { listingMachine } from "./farm-plan";
 import { workMachine } from "./farm-work";
 import { financeAccountMachine } from "./finance";
 import { goodsMachine } from "./goods/machine";
@@ -25,7 +26,7 @@ const table = <S extends string, E extends string>(m: Machine<S, E> & { entity: 
 });
 
 /** Every state machine of the server; ARCHITECTURE.md's "State machines" section shows each one's table. */
-const machines = [table(goodsMachine), table(shopMachine), table(verifyMachine), table(serviceApplyReview), table(financeAccountMachine), table(creditProductMachine), table(creditApplyMachine), table(payOrderMachine), table(withdrawalMachine), table(orderMachine), table(plotMachine), table(workMachine)];
+const machines = [table(goodsMachine), table(shopMachine), table(verifyMachine), table(serviceApplyReview), table(financeAccountMachine), table(creditProductMachine), table(creditApplyMachine), table(payOrderMachine), table(withdrawalMachine), table(orderMachine), table(plotMachine), table(workMachine), table(listingMachine)];
 
 describe("state machines", () => {
   const doc = readFileSync(fileURLToPath(new URL("../../../ARCHITECTURE.md", import.meta.url)), "utf8");
