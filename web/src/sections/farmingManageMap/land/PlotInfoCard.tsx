@@ -32,6 +32,11 @@ export function PlotInfoCard({ plot, extra }: { plot: PlotView; extra?: React.Re
             {d("map.openRecords")}
           </Button>
         </Link>
+        <Link to={`/farmingManageMap/dataAnalysis/${encodeURIComponent(plot.id)}`}>
+          <Button type="link" size="small">
+            {d("map.openAnalysis")}
+          </Button>
+        </Link>
         <PlotWorkLinks plotId={plot.id} />
         <Link to={editPath(plot.id)}>
           <Button type="link" size="small">
