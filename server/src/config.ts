@@ -61,6 +61,8 @@ export const configSchema = z.object({
   SITE_NAME: z.string().min(2).max(60).default("山东禽业供应链平台"),
   /** The farm map's tile source, a standard XYZ URL ({z}/{x}/{y}); unset: county outlines on a plain background (works offline). */
   MAP_TILE_URL: z.string().url().regex(/\{z\}/).optional(),
+  /** Weather forecasts: GET <url>?lat=&lng= (or ?areaCode=) answering { days: WeatherDay[] }; unset: the recorded forecast shipped with the server. */
+  WEATHER_URL: z.string().url().regex(/^https?:\/\//).optional(),
   TICKET_COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i).optional(),
   TICKET_IDLE_HOURS: int(1, 24 * 90).default(72),
   TICKET_MAX_DAYS: int(1, 365).default(30),

@@ -41,8 +41,8 @@ export async function loadDemoDataOnce(ctx: Ctx): Promise<boolean> {
     await loadFarmRecordDemo(tx);
     await loadFarmBookDemo(tx);
     await loadFarmPlanDemo(tx);
-    await loadFarmTraceDemo(tx);
     await loadFarmWorkDemo(tx);
+    await loadFarmTraceDemo(tx);
     await loadMessageDemo(tx);
     await loadWeatherDemo(tx);
     await tx.db.insert(systemMeta).values({ key: FLAG, value: new Date().toISOString() });
