@@ -29,7 +29,11 @@ import { id } from "../kit/fields";
  * | selZzDatas 种养 | 进雏, 死淘, 出栏 (birds), 产蛋 (eggs), 喂料 (kg), 收获 (kg, HARVEST), 平均体重 (g, the month's last WEIGHT mean); by batch |
  */
 
-export const analysisMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "月份格式应为 YYYY-MM");
+export const analysisMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "月份格式应为 YYYY-MM")
+  // PostgreSQL's date has no year 0; as kit/day, nothing of ours is dated outside these years
+  .refine((v) => v >= "1900-01" && v <= "2999-12", "月份超出范围（1900–2999 年）");
 
 export const analysisInput = z.object({
   monthFrom: analysisMonth.optional().describe("起始月份（含），默认 11 个月前"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { domain } from "../kit/call";
+import { day } from "../kit/day";
 import { areaCode, id, instant } from "../kit/fields";
 import { pageInput, pageOf } from "../kit/paging";
 
@@ -107,7 +108,8 @@ export const weather = domain("weather", {
   selWeatherList: {
     path: "/api/basic/weather/selWeatherList",
     access: "member",
-    summary: "天气预报（逐日）：给定经纬度或地区编码，否则当前农场的位置",
+    summary: "天气预报（逐日）：给定经纬度或地区编码，否则当前农场的位置（每人每分钟最多 30 次：新位置要向天气源取数）",
+    ratePerMinute: 30,
     input: z.object({
       lng: z.number().min(73).max(136).optional().describe("经度（中国境内；与纬度同时给出）"),
       lat: z.number().min(3).max(54).optional().describe("纬度（中国境内；与经度同时给出）"),
@@ -122,8 +124,8 @@ export const weather = domain("weather", {
     input: pageInput.extend({
       kind: weatherKind.optional(),
       level: weatherLevel.optional(),
-      dateFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD").optional(),
-      dateTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD").optional(),
+      dateFrom: day.optional(),
+      dateTo: day.optional(),
       unread: z.boolean().optional(),
     }),
     output: pageOf(weatherRemindView),

@@ -24,8 +24,8 @@ import { farmMaterialCalls } from "./farm-material";
 import { farmRecordCalls, refuseLeavingWithOpenFlock, syncFarmRecordData } from "./farm-record";
 import { farmAnalysisCalls } from "./farm-analysis";
 import { farmBookCalls } from "./farm-book";
-import { farmPlanCalls, farmPlanJobHandlers, scheduleFarmPlanJobs, syncFarmPlanData } from "./farm-plan";
-import { farmTraceCalls } from "./farm-trace";
+import { farmPlanCalls, farmPlanJobHandlers, refuseDeletingRemindedBatch, scheduleFarmPlanJobs, syncFarmPlanData } from "./farm-plan";
+import { farmTraceCalls, refuseDeletingTracedBatch } from "./farm-trace";
 import { farmWorkCalls } from "./farm-work";
 import { messageCalls } from "./message";
 import { weatherCalls, weatherJobHandlers, scheduleWeatherJobs } from "./weather";
@@ -158,6 +158,8 @@ export const subscribers: readonly Subscriber[] = [
   on("goods.changed", forgetCardOfGoods),
   on("shop.changed", forgetCardsOfShop),
   on("farmRange.leaving", refuseLeavingWithOpenFlock),
+  on("farmBatch.leaving", refuseDeletingTracedBatch),
+  on("farmBatch.leaving", refuseDeletingRemindedBatch),
   ...cashierSubscribers,
   ...channelSubscribers,
   ...creditSubscribers,

@@ -1,27 +1,52 @@
 /**
  * Read-only counts over one farm's rows in the other farm modules (farm-land, farm-record,
- * farm-material): what a farm still holds (deleting it is refused while it holds any) and the
+ * farm-material, farm-book, farm-plan, farm-trace, farm-work): what a farm still holds (deleting it is refused while it holds any) and the
  * figures of the farm home. Only reads.
  */
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Ctx } from "../kit/context";
 import { landPlot } from "../modules/farm-land/schema";
 import { farmMaterial, materialCatalog, materialStock } from "../modules/farm-material/schema";
 import { farmBatch, recordEntry } from "../modules/farm-record/schema";
+import { bookEntry } from "../modules/farm-book/schema";
+import { planListing } from "../modules/farm-plan/schema";
+import { farmTrace } from "../modules/farm-trace/schema";
+import { farmGrowLog, farmWatchLog, farmWorkTask } from "../modules/farm-work/schema";
 
 /**
  * Serves manufacturer delById (both /api/basic/manage and /api/pdmg/base): the farm's live plots
- * (land_plot), live batches (farm_batch), live record entries (farm_record_entry) and stock lines with
- * a quantity (material_stock).
+ * (land_plot), live batches (farm_batch), live record entries (farm_record_entry), stock lines with
+ * a quantity (material_stock), book entries (farm_book_entry), traces, published or not (farm_trace: a
+ * published one must not outlive its farm), pending reminders (farm_plan_listing: they would still be
+ * sent), open field work and growth/watch logs (farm-work's tables).
  */
-export async function farmHoldings(ctx: Ctx, manufacturerId: string): Promise<{ plots: number; batches: number; records: number; stockLines: number }> {
-  const [plots, batches, records, stockLines] = await Promise.all([
-    ctx.db.$count(landPlot, and(eq(landPlot.manufacturerId, manufacturerId), isNull(landPlot.deletedAt))),
-    ctx.db.$count(farmBatch, and(eq(farmBatch.manufacturerId, manufacturerId), isNull(farmBatch.deletedAt))),
-    ctx.db.$count(recordEntry, and(eq(recordEntry.manufacturerId, manufacturerId), isNull(recordEntry.deletedAt))),
-    ctx.db.$count(materialStock, and(eq(materialStock.manufacturerId, manufacturerId), gt(materialStock.quantity, 0))),
+export interface FarmHoldings {
+  plots: number;
+  batches: number;
+  records: number;
+  stockLines: number;
+  bookEntries: number;
+  traces: number;
+  pendingReminders: number;
+  openWork: number;
+  logs: number;
+}
+
+export async function farmHoldings(ctx: Ctx, manufacturerId: string): Promise<FarmHoldings> {
+  const of = manufacturerId;
+  const [plots, batches, records, stockLines, bookEntries, traces, pendingReminders, openWork, growLogs, watchLogs] = await Promise.all([
+    ctx.db.$count(landPlot, and(eq(landPlot.manufacturerId, of), isNull(landPlot.deletedAt))),
+    ctx.db.$count(farmBatch, and(eq(farmBatch.manufacturerId, of), isNull(farmBatch.deletedAt))),
+    ctx.db.$count(recordEntry, and(eq(recordEntry.manufacturerId, of), isNull(recordEntry.deletedAt))),
+    ctx.db.$count(materialStock, and(eq(materialStock.manufacturerId, of), gt(materialStock.quantity, 0))),
+    ctx.db.$count(bookEntry, and(eq(bookEntry.manufacturerId, of), isNull(bookEntry.deletedAt))),
+    ctx.db.$count(farmTrace, eq(farmTrace.manufacturerId, of)),
+    ctx.db.$count(planListing, and(eq(planListing.manufacturerId, of), eq(planListing.state, "PENDING"))),
+    ctx.db.$count(farmWorkTask, and(eq(farmWorkTask.manufacturerId, of), isNull(farmWorkTask.deletedAt), inArray(farmWorkTask.state, ["TODO", "DOING"]))),
+    ctx.db.$count(farmGrowLog, and(eq(farmGrowLog.manufacturerId, of), isNull(farmGrowLog.deletedAt))),
+    ctx.db.$count(farmWatchLog, and(eq(farmWatchLog.manufacturerId, of), isNull(farmWatchLog.deletedAt))),
   ]);
-  return { plots, batches, records, stockLines };
+  return { plots, batches, records, stockLines, bookEntries, traces, pendingReminders, openWork, logs: growLogs + watchLogs };
 }
 
 /** Serves the farm home (farmWork.farmSummary): the farm's live plots, their area and how many are GROWING (land_plot). */

@@ -158,6 +158,9 @@ describe("farm analysis", async () => {
     }
     const bad = await t.call(calls.selSzDatas, { monthFrom: "2026-13" }, as);
     expect([bad.code, bad.msg]).toEqual([Codes.VALIDATION, "参数错误 — monthFrom: 月份格式应为 YYYY-MM"]);
+    // PostgreSQL has no year 0: refused by the contract, not a 500
+    const year0 = await t.call(calls.selNyDatas, { monthFrom: "0000-01", monthTo: "0000-12" }, as);
+    expect([year0.code, year0.msg]).toEqual([Codes.VALIDATION, "参数错误 — monthFrom: 月份超出范围（1900–2999 年）；monthTo: 月份超出范围（1900–2999 年）"]);
     // the other member: our batch and plot are not theirs; their analyses are empty
     const [input, msg] = cases[3];
     const r = await t.call(calls.selZzDatas, input, { ticket: other });

@@ -197,6 +197,9 @@ describe("farm plans and reminders", async () => {
     expect(due["42:出栏"]).toBe("2026-03-13");
     expect(r.listings.every((l) => l.state === "PENDING" && l.subjectName === "2026-01 白羽肉鸡" && l.schemeName === broiler.name)).toBe(true);
     expect(r.listings.every((l) => l.overdue)).toBe(true); // all in the past
+    // a batch with pending reminders is not deleted from under them
+    const del = await t.call(farmRecord.delBatchById, { id: flock.id }, { ticket: farmer });
+    expect([del.code, del.msg]).toEqual([Codes.CONFLICT, `批次“2026-01 白羽肉鸡”还有 ${broiler.stepCount} 条待办提醒，请先在生产提醒中取消`]);
     const copy = await t.ok(calls.selById, { id: r.schemeId }, { ticket: farmer });
     expect(copy).toMatchObject({ source: "OWN", copiedFromId: "rs-broiler-42" });
     // a second use reuses the copy; the same use again is refused

@@ -27,4 +27,5 @@ export async function scheduleFarmPlanJobs(db: Db, config: Config): Promise<void
 export { syncFarmPlanData, RECOMMENDED_SCHEME_IDS } from "./platform-data";
 export { adoptScheme, addListing, deliverDay, EXPERT_FUNC, saveScheme, updateListing } from "./service";
 export { listingMachine } from "./machine";
+export { refuseDeletingRemindedBatch } from "./batch-guard";
 export { remindDaily } from "./daily";

@@ -1,4 +1,14 @@
 import type { DomainEvents } from "../../kit/events";
+
+declare module "../../kit/events" {
+  interface DomainEvents {
+    /**
+     * A batch is about to be deleted, in the delete's transaction: a module that still refers to it (a
+     * published trace, pending reminders) refuses by throwing.
+     */
+    "farmBatch.leaving": { batchId: string; name: string };
+  }
+}
 import { and, eq, isNull } from "drizzle-orm";
 import type { Ctx } from "../../kit/context";
 import { conflict, invalid } from "../../kit/errors";

@@ -18,6 +18,7 @@ import {
 } from "@qinlian/contract";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { inTx, type AuthedCtx } from "../../kit/context";
+import { emit } from "../../kit/events";
 import { BizError, conflict, invalid, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { pageTable, paged } from "../../kit/paging";
@@ -245,6 +246,7 @@ export async function removeBatch(ctx: AuthedCtx, id: string): Promise<null> {
     const b = await ownedBatch(tx, farm.id, id, true);
     const n = await tx.db.$count(recordEntry, and(eq(recordEntry.batchId, b.id), isNull(recordEntry.deletedAt)));
     if (n > 0) throw conflict(`批次“${b.name}”已有 ${n} 条记录，请先删除记录或结束批次`);
+    await emit(tx, "farmBatch.leaving", { batchId: b.id, name: b.name });
     await tx.db.update(farmBatch).set({ deletedAt: ctx.now }).where(eq(farmBatch.id, b.id));
     return null;
   });

@@ -226,6 +226,15 @@ describe("traces: a batch's snapshot published under a code with a QR", async ()
     expect((await t.ok(calls.selByCode, { code })).productName).toBe("白羽肉鸡");
   });
 
+  it("a batch with a trace is not deleted: its public page would outlive it", async () => {
+    const empty = await t.ok(farmRecord.addBatch, { kind: "FLOCK", name: "空批次", rangeId: house2.id, breed: "AA+", startDate: "2026-03-01", headCount: 100 }, { ticket: farmer });
+    const tr = await t.ok(calls.add, { batchId: empty.id, productName: "空批次鸡", sections: ["FARM"], publish: true }, { ticket: farmer });
+    const del = await t.call(farmRecord.delBatchById, { id: empty.id }, { ticket: farmer });
+    expect([del.code, del.msg]).toEqual([Codes.CONFLICT, "批次“空批次”有溯源档案，请先在溯源管理中删除它"]);
+    await t.ok(calls.delById, { id: tr.id }, { ticket: farmer });
+    await t.ok(farmRecord.delBatchById, { id: empty.id }, { ticket: farmer });
+  });
+
   it("deleting the trace retires its code; the batch can have a new one", async () => {
     await t.ok(calls.delById, { id: traceId }, { ticket: farmer });
     expect((await t.call(calls.selByCode, { code })).code).toBe(Codes.NOT_FOUND);

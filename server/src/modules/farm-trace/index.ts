@@ -10,3 +10,4 @@ import { farmTraceCallList } from "./calls";
 
 export const farmTraceCalls: readonly Impl[] = farmTraceCallList;
 export { add as addTrace, qrSvg, traceUrl } from "./service";
+export { refuseDeletingTracedBatch } from "./batch-guard";

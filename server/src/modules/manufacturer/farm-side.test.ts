@@ -1,4 +1,4 @@
-import { Codes, farmLand, farmMaterial, farmRecord, manufacturer as calls, type ManufacturerInput } from "@qinlian/contract";
+import { Codes, farmBook, farmLand, farmMaterial, farmRecord, manufacturer as calls, type ManufacturerInput } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
 import { createPerson } from "../../demo/members";
 import { createTestApp } from "../../testing/harness";
@@ -87,20 +87,25 @@ describe("farms on the farm side", async () => {
     const plot = await t.ok(farmLand.add, { name: "东岭麦田", geometry: rect(LNG, LAT, 100, 100), use: "CROP" }, { ticket: farmer });
     for (const call of [calls.farmDelById, calls.delById]) {
       const r = await t.call(call, { id: def.id }, { ticket: farmer });
-      expect([r.code, r.msg], call.path).toEqual([Codes.CONFLICT, "“张庄肉鸡场”还有1 个地块，请先删除或出库后再删除该农场"]);
-      expect(r.data).toEqual({ plots: 1, batches: 0, records: 0, stockLines: 0 });
+      expect([r.code, r.msg], call.path).toEqual([Codes.CONFLICT, "“张庄肉鸡场”还有1 个地块，请先删除、出库或取消后再删除该农场"]);
+      expect(r.data).toEqual({ plots: 1, batches: 0, records: 0, stockLines: 0, bookEntries: 0, traces: 0, pendingReminders: 0, openWork: 0, logs: 0 });
     }
     const store = await t.ok(farmMaterial.rangeAdd, { name: "饲料库", kind: "STORE" }, { ticket: farmer });
     const feed = await t.ok(farmMaterial.materialAddOne, { catalog: { name: "玉米", category: "FEED", unit: "公斤" }, lowStock: null, remark: null }, { ticket: farmer });
     await t.ok(farmMaterial.recordAddList, { kind: "IN", list: [{ materialId: feed.id, storeId: store.id, quantity: 5_000, unitCostFen: 250, date: "2026-03-01" }] }, { ticket: farmer });
     const crop = await t.ok(farmRecord.addBatch, { kind: "CROP", name: "冬小麦", plotId: plot.id, breed: "济麦22", startDate: "2026-03-01" }, { ticket: farmer });
     const r = await t.call(calls.farmDelById, { id: def.id }, { ticket: farmer });
-    expect(r.msg).toBe("“张庄肉鸡场”还有1 个地块、1 个批次、1 项库存，请先删除或出库后再删除该农场");
+    expect(r.msg).toBe("“张庄肉鸡场”还有1 个地块、1 个批次、1 项库存，请先删除、出库或取消后再删除该农场");
     expect((await t.ok(calls.farmSelById, { id: def.id }, { ticket: farmer })).isDefault).toBe(true);
     // emptied, it goes
     await t.ok(farmRecord.delBatchById, { id: crop.id }, { ticket: farmer });
     await t.ok(farmLand.delById, { id: plot.id }, { ticket: farmer });
     await t.ok(farmMaterial.recordAddList, { kind: "OUT", list: [{ materialId: feed.id, storeId: store.id, quantity: 5_000, date: "2026-03-02", purpose: "FEEDING" }] }, { ticket: farmer });
+    // a book entry is the farm's too: money records do not vanish with it
+    const entry = await t.ok(farmBook.add, { kind: "JZB", date: "2026-03-02", direction: "EXPENSE", category: "FEED", amountFen: 12_500, item: "玉米", note: null }, { ticket: farmer });
+    const booked = await t.call(calls.farmDelById, { id: def.id }, { ticket: farmer });
+    expect([booked.code, booked.msg]).toEqual([Codes.CONFLICT, "“张庄肉鸡场”还有1 笔记账，请先删除、出库或取消后再删除该农场"]);
+    await t.ok(farmBook.delById, { id: entry.id }, { ticket: farmer });
     const gone = await t.ok(calls.farmDelById, { id: def.id }, { ticket: farmer });
     expect(gone.id).toBe(def.id);
     expect(gone.newDefaultId).not.toBeNull();

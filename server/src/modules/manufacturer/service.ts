@@ -165,8 +165,13 @@ async function checkEmpty(ctx: AuthedCtx, row: Row): Promise<void> {
     h.batches ? `${h.batches} 个批次` : "",
     h.records ? `${h.records} 条农事记录` : "",
     h.stockLines ? `${h.stockLines} 项库存` : "",
+    h.bookEntries ? `${h.bookEntries} 笔记账` : "",
+    h.traces ? `${h.traces} 份溯源档案` : "",
+    h.pendingReminders ? `${h.pendingReminders} 条待办提醒` : "",
+    h.openWork ? `${h.openWork} 项未完成的农事作业` : "",
+    h.logs ? `${h.logs} 条生长或巡查日志` : "",
   ].filter(Boolean);
-  if (parts.length) throw conflict(`“${row.name}”还有${parts.join("、")}，请先删除或出库后再删除该农场`, h);
+  if (parts.length) throw conflict(`“${row.name}”还有${parts.join("、")}，请先删除、出库或取消后再删除该农场`, h);
 }
 
 /**

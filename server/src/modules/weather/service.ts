@@ -8,6 +8,7 @@ import { pageTable } from "../../kit/paging";
 import { chinaDay, iso } from "../../kit/time";
 import { farmPlaces, type FarmPlace } from "../../read/weather-farms";
 import { requireManufacturer } from "../manufacturer";
+import { areaById } from "../system";
 import { sendMessage } from "../message";
 import { providerFor, type ForecastPlace, type WeatherProvider } from "./provider";
 import { evaluate, ruleOf } from "./rules";
@@ -59,8 +60,11 @@ export async function forecastList(ctx: AuthedCtx, q: { lng?: number; lat?: numb
     place = { lng: q.lng, lat: q.lat };
     location = { lng: q.lng, lat: q.lat, areaCode: null, name: `${q.lat.toFixed(2)}, ${q.lng.toFixed(2)}` };
   } else if (q.areaCode) {
+    // a real area only: each new code is a fetch from the source and a kept forecast
+    const area = await areaById(ctx, q.areaCode).catch(() => null);
+    if (!area) throw invalid("areaCode", "地区不存在");
     place = { areaCode: q.areaCode };
-    location = { lng: null, lat: null, areaCode: q.areaCode, name: q.areaCode };
+    location = { lng: null, lat: null, areaCode: q.areaCode, name: area.fullName };
   } else {
     const farm = await requireManufacturer(ctx);
     const [f] = await farmPlaces(ctx, farm.id);
@@ -145,20 +149,22 @@ export async function checkFarm(ctx: Ctx, f: FarmPlace): Promise<number> {
   });
 }
 
-/** The daily job's work: every farm's alerts. A farm whose forecast fails is retried with the job. */
+/** The daily job's work: every farm's alerts. A farm whose check fails is logged and left for the next run; the others' alerts stand. */
 export async function checkAllFarms(ctx: Ctx): Promise<{ farms: number; added: number; failed: number }> {
   let added = 0;
   let failed = 0;
   const farms = await farmPlaces(ctx);
   for (const f of farms) {
     try {
-      added += await checkFarm(ctx, f);
+      // each farm in its own savepoint: one farm's failure (its forecast source, a database error)
+      // neither undoes the others' alerts nor stops the job (and with it the next day's run)
+      added += await ctx.db.transaction((t) => checkFarm({ ...ctx, db: t }, f));
     } catch (e) {
       failed++;
       ctx.log.warn({ err: e, farmId: f.id }, "weather check of a farm failed");
     }
   }
-  if (failed) throw new Error(`weather check failed for ${failed} of ${farms.length} farms`);
+  if (failed) ctx.log.error({ failed, farms: farms.length }, "weather check failed for some farms; the others' alerts stand");
   return { farms: farms.length, added, failed };
 }
 

@@ -131,7 +131,7 @@ describe("weather forecasts and alerts for farms", async () => {
     const given = await t.ok(calls.selWeatherList, { lng: 118.05, lat: 36.8 }, { ticket: nofarm });
     expect([given.source, given.location.name]).toEqual(["HTTP", "36.80, 118.05"]);
     expect(asked).toBe(1);
-    await t.ok(calls.selWeatherList, { areaCode: "370102" }, { ticket: nofarm });
+    expect((await t.ok(calls.selWeatherList, { areaCode: "370102" }, { ticket: nofarm })).location.name).toBe("山东省济南市历下区");
     expect(asked).toBe(2);
   });
 
@@ -139,6 +139,8 @@ describe("weather forecasts and alerts for farms", async () => {
     expect((await t.call(calls.selWeatherList, { lng: 117 }, { ticket: farmer })).msg).toMatch(/lat: 经度和纬度需同时填写/);
     expect((await t.call(calls.selWeatherList, { lng: 10, lat: 36 }, { ticket: farmer })).msg).toMatch(/lng: /);
     expect((await t.call(calls.selWeatherList, { areaCode: "37" }, { ticket: farmer })).msg).toMatch(/areaCode: /);
+    // no such area: refused before anything is fetched or kept
+    expect((await t.call(calls.selWeatherList, { areaCode: "000000" }, { ticket: farmer })).msg).toBe("areaCode: 地区不存在");
     expect((await t.call(calls.selWeatherList, {}, { ticket: nofarm })).code).toBe(Codes.NO_MANUFACTURER);
     expect((await t.call(calls.selWeatherList, {}, { ticket: null })).code).toBe(Codes.NOT_LOGGED_IN);
   });
@@ -191,10 +193,28 @@ describe("weather forecasts and alerts for farms", async () => {
     expect((await t.call(calls.selRemindPage, { pageNum: 1, pageSize: 10 }, { ticket: plain })).code).toBe(Codes.FORBIDDEN);
   });
 
+  it("alert list dates must exist (2026-02-30, year 0000 are refused by field, not a 500)", async () => {
+    for (const dateFrom of ["2026-02-30", "2026-13-01", "0000-01-01"]) {
+      const r = await t.call(calls.selRemindPage, { dateFrom }, { ticket: farmer });
+      expect([r.code, r.msg.includes("dateFrom")], dateFrom).toEqual([Codes.VALIDATION, true]);
+    }
+  });
+
   it("a failing provider answers a business error, never a made-up forecast", async () => {
     useProviderForTests(httpProvider("https://wx.example/f", () => Promise.reject(new Error("down"))));
     const r = await t.call(calls.selWeatherList, { lng: 100, lat: 30 }, { ticket: farmer });
     expect(r.code).toBe(Codes.CONFLICT);
     expect(r.status).toBe(200);
+  });
+  it("one farm's failing forecast neither undoes the other farms' alerts nor fails the job", async () => {
+    await createPerson(db, { id: "m-far", loginName: "far", mobile: "13900000305", password: "Far@20260", name: "孙八", roles: ["FARMER"] });
+    const far = await t.login("far", "Far@20260");
+    await t.ok(manufacturer.add, { name: "远方鸡场", type: "BROILER_FARM", areaCode: "370112", address: "某地", longitude: 125.3, latitude: 43.9, contactName: "孙八", contactPhone: "13900000305" }, { ticket: far });
+    const mineBefore = (await t.ok(calls.getRemind, {}, { ticket: farmer })).length;
+    // the far farm's place has no forecast kept today: its fetch fails; the others' are kept and check fine
+    useProviderForTests(httpProvider("https://wx.example/f", () => Promise.reject(new Error("down"))));
+    await expect(runJob()).resolves.toBeUndefined();
+    expect((await t.ok(calls.getRemind, {}, { ticket: farmer })).length).toBe(mineBefore);
+    expect(await t.ok(calls.getRemind, {}, { ticket: far })).toEqual([]);
   });
 });
