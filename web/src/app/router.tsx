@@ -91,6 +91,8 @@ export function buildRoutes(): RouteObject[] {
   const rewrites: RouteObject[] = activeRewrites().map(([from, to]) => ({
     path: from,
     loader: ({ request }: LoaderFunctionArgs) => redirect(to + new URL(request.url).search),
+    // never drawn (the loader redirects), but a leaf without one makes React Router warn
+    element: null,
   }));
   return [
     {

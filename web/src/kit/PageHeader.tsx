@@ -15,14 +15,15 @@ export function PageHeader(
   return (
     <div
       data-testid="page-header"
-      style={{ display: "flex", alignItems: "center", justifyContent: "space-between", borderBottom: "1px solid #f0f0f0", marginBottom: 16, minHeight: 46 }}
+      // on a phone the right-hand slot goes under the tabs or title rather than off the screen
+      style={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", columnGap: 12, borderBottom: "1px solid #f0f0f0", marginBottom: 16, minHeight: 46 }}
     >
       {"tabs" in props ? (
         <Tabs
           activeKey={props.active}
           onChange={props.onChange}
           items={props.tabs.map((t) => ({ key: t.name, label: t.label }))}
-          style={{ marginBottom: -1 }}
+          style={{ marginBottom: -1, minWidth: 0, maxWidth: "100%" }}
           tabBarStyle={{ marginBottom: 0 }}
         />
       ) : (

@@ -47,7 +47,23 @@ export function namesIn<S extends string>(labels: Record<S, StateLabel>, lang: "
  * applications), by the code the server records (`state_history.event`). The server's own
  * `eventLabel` is Chinese only: a person sees these instead.
  */
-export type HistoryEvent = "putOn" | "submit" | "approve" | "reject" | "withdraw" | "takeOff" | "takeDown" | "open" | "close" | "reopen" | "edit";
+export type HistoryEvent =
+  | "putOn"
+  | "submit"
+  | "approve"
+  | "reject"
+  | "withdraw"
+  | "takeOff"
+  | "takeDown"
+  | "open"
+  | "close"
+  | "reopen"
+  | "edit"
+  | "create"
+  | "start"
+  | "done"
+  | "cancel"
+  | "postpone";
 
 export const historyEventLabels: Record<HistoryEvent, StateLabel> = {
   putOn: { zh: "上架", en: "Put on shelf", color: "blue" },
@@ -61,6 +77,12 @@ export const historyEventLabels: Record<HistoryEvent, StateLabel> = {
   close: { zh: "关闭店铺", en: "Closed", color: "gray" },
   reopen: { zh: "重新营业", en: "Reopened", color: "green" },
   edit: { zh: "修改认证资料", en: "Verified details changed", color: "blue" },
+  // field work (farm-work) and reminders (farm-plan)
+  create: { zh: "新建", en: "Created", color: "blue" },
+  start: { zh: "开始", en: "Started", color: "blue" },
+  done: { zh: "完成", en: "Done", color: "green" },
+  cancel: { zh: "取消", en: "Cancelled", color: "gray" },
+  postpone: { zh: "延期", en: "Postponed", color: "orange" },
 };
 
 const isHistoryEvent = (code: string): code is HistoryEvent => Object.hasOwn(historyEventLabels, code);

@@ -136,13 +136,16 @@ export function MemberLayout() {
       <TopBar />
       <BrandBar search={false} />
       <div style={{ background: "#fff", borderTop: "1px solid #f0f0f0", borderBottom: "1px solid #f0f0f0" }}>
-        <div className="ql-container" style={{ display: "flex", alignItems: "center", gap: 12 }}>
-          <div style={{ flex: 1, minWidth: 0 }}>
+        {/* on phones the farm switch takes its own line under the menu strip */}
+        <div className="ql-container" style={{ display: "flex", flexWrap: narrow ? "wrap" : "nowrap", alignItems: "center", columnGap: 12 }}>
+          <div style={{ flex: narrow ? "1 1 100%" : 1, minWidth: 0 }}>
             <TopMenu sections={sections} system={system} narrow={narrow} />
           </div>
           {system === "farmingManage" && loggedIn && (
             <Suspense fallback={null}>
-              <FarmSwitch width={narrow ? 130 : 200} />
+              <div style={{ paddingBottom: narrow ? 8 : 0 }}>
+                <FarmSwitch width={narrow ? 240 : 200} />
+              </div>
             </Suspense>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { Codes, farmTrace, type PublicTraceView, type TraceEvent } from "@qinlian/contract";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
+import { unitText } from "../../kit/units";
 import { useParams } from "react-router";
 import { ApiError, useCall } from "../../api";
 import { useTraceViewTexts } from "./texts";
@@ -25,7 +26,8 @@ const s: Record<string, CSSProperties> = {
   dl: { display: "grid", gridTemplateColumns: "minmax(88px, auto) 1fr", gap: "4px 12px", margin: 0 },
   dt: { color: C.muted },
   dd: { margin: 0, overflowWrap: "anywhere" },
-  badge: { display: "inline-block", background: "#fff2e8", color: C.brand, borderRadius: 4, padding: "0 8px", fontSize: 13 },
+  // the darker brand red: 13 px text on the tint needs 4.5 : 1
+  badge: { display: "inline-block", background: "#fff2e8", color: "#ad2102", borderRadius: 4, padding: "0 8px", fontSize: 13 },
   ul: { listStyle: "none", margin: 0, padding: 0 },
   li: { padding: "8px 0", borderTop: `1px solid ${C.line}` },
 };
@@ -161,7 +163,8 @@ function TraceBody({ v }: { v: PublicTraceView }) {
                   <div style={s.muted}>
                     {[
                       x.firstDate === x.lastDate ? x.firstDate : `${x.firstDate} ~ ${x.lastDate}`,
-                      d("page.times", { n: x.times, qty: x.quantity }),
+                      // the quantity comes as "3530.5 公斤": its unit in the page's language
+                      d(x.times === 1 ? "page.once" : "page.times", { n: x.times, qty: x.quantity.replace(/ (\S+)$/, (_, u: string) => ` ${unitText(u)}`) }),
                       x.brand && `${d("page.brand")}${sep}${x.brand}`,
                       x.maker && `${d("page.maker")}${sep}${x.maker}`,
                       x.batchNos.length > 0 && `${d("page.batchNo")}${sep}${x.batchNos.join(", ")}`,

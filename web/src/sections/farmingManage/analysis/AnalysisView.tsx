@@ -1,6 +1,7 @@
 import { farmAnalysis, type AnalysisCode, type AnalysisResult } from "@qinlian/contract";
 import { DownloadOutlined } from "@ant-design/icons";
 import { Button, Card, DatePicker, Empty, Skeleton, Space, Table, Typography } from "antd";
+import { ScrollableTable } from "../../../kit/SearchBar";
 import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { lazy, Suspense, useMemo, useState } from "react";
@@ -121,11 +122,15 @@ export function AnalysisView({ code, plotId: fixedPlot }: { code: AnalysisCode; 
             </Suspense>
           </Card>
           <Card size="small" title={d("byMonth")} style={{ marginBottom: 16 }}>
-            <Table size="small" rowKey="key" pagination={false} dataSource={monthRows} columns={monthCols} scroll={{ x: "max-content" }} data-testid="analysis-month-table" />
+            <ScrollableTable>
+              <Table size="small" rowKey="key" pagination={false} dataSource={monthRows} columns={monthCols} scroll={{ x: "max-content" }} data-testid="analysis-month-table" />
+            </ScrollableTable>
           </Card>
           {b && (
             <Card size="small" title={en ? b.titleEn : b.title}>
-              <Table size="small" rowKey="name" pagination={false} dataSource={b.rows} columns={breakdownCols} scroll={{ x: "max-content" }} data-testid="analysis-breakdown" />
+              <ScrollableTable>
+                <Table size="small" rowKey="name" pagination={false} dataSource={b.rows} columns={breakdownCols} scroll={{ x: "max-content" }} data-testid="analysis-breakdown" />
+              </ScrollableTable>
             </Card>
           )}
         </>

@@ -1,5 +1,6 @@
 import { farmWork, formatQty, type FarmSummary } from "@qinlian/contract";
 import { AlertOutlined, EnvironmentOutlined, FileTextOutlined, InboxOutlined, LineChartOutlined, ScheduleOutlined } from "@ant-design/icons";
+import { unitText } from "../../../kit/units";
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -92,7 +93,7 @@ export default function FarmHomePage() {
           style={{ marginBottom: 16 }}
           data-testid="home-low-stock"
           message={d("home.lowStock")}
-          description={s.lowStock.map((m) => `${m.name}：${d("home.lowLine", { stock: formatQty(m.stock), low: formatQty(m.lowStock), unit: m.unit })}`).join("；")}
+          description={s.lowStock.map((m) => `${m.name}：${d("home.lowLine", { stock: formatQty(m.stock), low: formatQty(m.lowStock), unit: unitText(m.unit) })}`).join("；")}
           action={more("/farmingManage/stockManage", d("common.viewAll"))}
         />
       )}

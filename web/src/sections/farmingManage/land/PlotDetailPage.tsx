@@ -7,6 +7,7 @@ import { formatTime } from "../../../kit/formatTime";
 import { PageHeader } from "../../../kit/PageHeader";
 import { mu, PlotMapLazy, PlotStateActions, PlotStateTag } from "./parts";
 import { editPath, historyPath, mapInfoPath, seasonAddPath } from "./paths";
+import { seasonsText } from "./parts";
 import { useLandTexts } from "./texts";
 
 /** /farmingManage/farmlandsDetails/:id: one plot — its outline, details, current season, seasons and state history. */
@@ -79,7 +80,7 @@ export default function PlotDetailPage() {
                 )}
                 <Link to={historyPath(plot)}>
                   <Button type="link" size="small">
-                    {d("plot.seasonCount", { count: seasons.length })}
+                    {seasonsText(d, seasons.length)}
                   </Button>
                 </Link>
               </Space>

@@ -12,6 +12,7 @@ import { usePagedCall } from "../../../kit/usePagedCall";
 import { useFormMutation } from "../../../kit/useFormMutation";
 import { mu, PlotStateActions, plotReads, PlotStateTag } from "./parts";
 import { historyPath } from "./paths";
+import { seasonsText } from "./parts";
 import { useLandTexts } from "./texts";
 
 interface Filters {
@@ -69,7 +70,7 @@ export default function PlotListPage() {
       ),
     },
     { title: d("plot.manager"), dataIndex: "managerName", width: 110, responsive: ["md"], render: (v: string | null) => v ?? d("common.none") },
-    { title: d("plot.seasons"), dataIndex: "seasonCount", width: 80, responsive: ["md"], render: (n: number, p) => <Link to={historyPath(p)}>{d("plot.seasonCount", { count: n })}</Link> },
+    { title: d("plot.seasons"), dataIndex: "seasonCount", width: 80, responsive: ["md"], render: (n: number, p) => <Link to={historyPath(p)}>{seasonsText(d, n)}</Link> },
     {
       title: d("common.actions"),
       key: "actions",

@@ -82,3 +82,6 @@ export function PlotMapLazy(props: ComponentProps<typeof LazyMap>) {
     </Suspense>
   );
 }
+
+/** "3 茬" / "3 seasons", and "1 season" (the light i18n has no plural forms). */
+export const seasonsText = (d: (key: string, opts?: Record<string, unknown>) => string, n: number): string => (n === 1 ? d("plot.seasonOne") : d("plot.seasonCount", { count: n }));

@@ -1,6 +1,7 @@
 import { Money } from "../../../kit/Money";
 import { farmLand, farmMaterial, farmRecord, type BatchView, type RecordCategory } from "@qinlian/contract";
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Tag, message } from "antd";
+import { FieldSelect } from "../../../kit/FieldSelect";
 import { DayInput, today } from "../../../kit/DayInput";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -73,7 +74,7 @@ function BatchModal(props: { category: RecordCategory; batch: BatchView | null; 
           <Input {...BIG} maxLength={40} />
         </Form.Item>
         <Form.Item name="place" label={flock ? t("farmRecord.batch.house") : t("farmRecord.batch.plot")} rules={[{ required: true }]}>
-          <Select {...BIG} options={(flock ? (houses.data ?? []) : (plots.data ?? [])).map((p) => ({ value: p.id, label: p.name }))} />
+          <FieldSelect {...BIG} options={(flock ? (houses.data ?? []) : (plots.data ?? [])).map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
         <Form.Item name="breed" label={t("farmRecord.batch.breed")} rules={[{ required: true, whitespace: true, max: 40 }]}>
           <Input {...BIG} maxLength={40} />

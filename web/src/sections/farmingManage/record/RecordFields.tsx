@@ -174,6 +174,7 @@ function MaterialInput(props: {
         showSearch
         optionFilterProp="label"
         placeholder={t("farmRecord.material.material")}
+        aria-label={t("farmRecord.material.material")}
         value={v.materialId}
         onChange={(materialId?: string) => set({ materialId, storeId: undefined })}
         notFoundContent={t("farmRecord.material.none")}
@@ -186,6 +187,7 @@ function MaterialInput(props: {
         {...BIG}
         allowClear
         placeholder={t("farmRecord.material.store")}
+        aria-label={t("farmRecord.material.store")}
         value={v.storeId}
         disabled={!v.materialId}
         onChange={(storeId?: string) => set({ storeId })}
@@ -196,6 +198,7 @@ function MaterialInput(props: {
         {...BIG}
         inputMode="decimal"
         placeholder={t("farmRecord.material.quantity")}
+        aria-label={t("farmRecord.material.quantity")}
         addonAfter={unit ?? undefined}
         value={v.quantity ?? null}
         onChange={(quantity) => set({ quantity })}
@@ -253,11 +256,12 @@ function AttrControl({ d, ...rest }: { d: RecordAttrDef; value?: unknown; onChan
   }
 }
 
-/** The generated fields of a record type, under `prefix` (e.g. ["rows", 0, "values"]). */
-export function AttrFields({ defs, prefix }: { defs: RecordAttrDef[]; prefix: (string | number)[] }) {
+/** The generated fields of a record type, under `prefix` (e.g. [0, "values"] inside the Form.List "rows", whose `path` is ["rows", 0, "values"]). */
+export function AttrFields({ defs, prefix, path = prefix }: { defs: RecordAttrDef[]; prefix: (string | number)[]; path?: (string | number)[] }) {
   const { t, i18n } = useTranslation();
   const form = Form.useFormInstance();
-  const values = Form.useWatch<Record<string, unknown> | undefined>(prefix, form);
+  // `prefix` names the fields (relative inside a Form.List); `path` is the same place from the form's root
+  const values = Form.useWatch<Record<string, unknown> | undefined>(path, form);
   // the record's own amounts (喂料量 120 千克), offered as a stock-out's quantity in the same unit
   const amounts = defs.flatMap((d) => (d.type === "NUMBER" && typeof values?.[d.key] === "number" ? [{ value: values[d.key] as number, unit: d.unit }] : []));
   return (

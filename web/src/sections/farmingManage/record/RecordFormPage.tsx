@@ -1,6 +1,7 @@
 import { formatFen } from "../../../kit/Money";
 import { farmRecord, type RecordHistoryEntry, type RecordValue } from "@qinlian/contract";
-import { Alert, Button, Card, Empty, Form, Input, Select, Space, Timeline, Typography, message } from "antd";
+import { Alert, Button, Card, Empty, Form, Input, Space, Timeline, Typography, message } from "antd";
+import { FieldSelect } from "../../../kit/FieldSelect";
 import { DayInput, today } from "../../../kit/DayInput";
 import dayjs from "dayjs";
 import { useEffect } from "react";
@@ -73,12 +74,12 @@ export function RecordAddForm(props: { type: string; subject?: string; back: str
                   extra={fields.length > 1 ? <Button type="link" danger onClick={() => ops.remove(f.name)}>{t("farmRecord.removeRow")}</Button> : null}
                 >
                   <Form.Item name={[f.name, "subject"]} label={t("farmRecord.subject")} rules={[{ required: true, message: t("farmRecord.subjectPick") }]}>
-                    <Select {...BIG} disabled={!!props.subject} showSearch optionFilterProp="label" options={subjects} placeholder={t("farmRecord.subjectPick")} />
+                    <FieldSelect {...BIG} showSearch optionFilterProp="label" options={subjects} placeholder={t("farmRecord.subjectPick")} />
                   </Form.Item>
                   <Form.Item name={[f.name, "recordDate"]} label={t("farmRecord.date")} rules={[{ required: true, message: t("farmRecord.required", { label: t("farmRecord.date") }) }]}>
                     <DayInput size="large" max={today()} />
                   </Form.Item>
-                  <AttrFields defs={defs} prefix={[f.name, "values"]} />
+                  <AttrFields defs={defs} prefix={[f.name, "values"]} path={["rows", f.name, "values"]} />
                   <Form.Item name={[f.name, "photos"]} label={t("farmRecord.photos")}>
                     <ImageListUpload max={9} />
                   </Form.Item>

@@ -1,5 +1,7 @@
 import { farmRecord, farmTrace, traceSections, type FarmTraceView, type TraceSection } from "@qinlian/contract";
-import { Checkbox, Form, Input, Modal, Select, Switch } from "antd";
+import { Form, Input, Modal, Switch } from "antd";
+import { FieldSelect } from "../../../kit/FieldSelect";
+import { CheckGroup } from "../../../kit/CheckGroup";
 import { useState } from "react";
 import { useCall } from "../../../api";
 import { ImageUpload } from "../../../kit/ImageUpload";
@@ -61,7 +63,7 @@ export function TraceFormModal({ trace, plotId, onClose, onSaved }: { trace: Far
       >
         {!trace && (
           <Form.Item name="batchId" label={d("batchField")} rules={[{ required: true, message: d("choose", { field: d("batchField") }) }]}>
-            <Select
+            <FieldSelect
               showSearch
               filterOption={false}
               onSearch={(s) => setKeyword(s.trim().slice(0, 40))}
@@ -87,7 +89,7 @@ export function TraceFormModal({ trace, plotId, onClose, onSaved }: { trace: Far
           <ImageUpload label={d("photo")} />
         </Form.Item>
         <Form.Item name="sections" label={d("sections")} extra={d("sectionsHelp")} rules={[{ required: true, type: "array", min: 1, message: d("choose", { field: d("sections") }) }]}>
-          <Checkbox.Group options={traceSections.map((s) => ({ value: s, label: view.d(`sections.${s}`) }))} />
+          <CheckGroup options={traceSections.map((s) => ({ value: s, label: view.d(`sections.${s}`) }))} />
         </Form.Item>
         {!trace && (
           <Form.Item name="publish" label={d("publishNow")} valuePropName="checked">

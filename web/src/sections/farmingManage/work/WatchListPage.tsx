@@ -24,7 +24,7 @@ interface Filters {
 
 /** /farmingManage/watchLogs: the current farm's inspection rounds, paged; /farmingManageMap/watchLogs/:id: one plot's. */
 export default function WatchListPage() {
-  const { d } = useWorkTexts();
+  const { d, lang } = useWorkTexts();
   const { message } = App.useApp();
   const { id: plotId } = useParams();
   const onMap = !!plotId;
@@ -64,7 +64,7 @@ export default function WatchListPage() {
       render: (_, w) => (
         <>
           <div>{w.description ?? d("common.none")}</div>
-          {w.followUp && <Typography.Text type="secondary">{`${d("watch.followUp")}：${w.followUp}`}</Typography.Text>}
+          {w.followUp && <Typography.Text type="secondary">{`${d("watch.followUp")}${lang.startsWith("en") ? ": " : "："}${w.followUp}`}</Typography.Text>}
         </>
       ),
     },

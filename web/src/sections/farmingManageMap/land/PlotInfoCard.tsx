@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Space } from "antd";
 import { Link } from "react-router";
 import { mu, PlotStateActions, PlotStateTag } from "../../farmingManage/land/parts";
 import { detailPath, editPath, historyPath } from "../../farmingManage/land/paths";
+import { seasonsText } from "../../farmingManage/land/parts";
 import { useLandTexts } from "../../farmingManage/land/texts";
 import { PlotWorkLinks } from "../work/PlotWorkLinks";
 
@@ -18,7 +19,7 @@ export function PlotInfoCard({ plot, extra }: { plot: PlotView; extra?: React.Re
         <Descriptions.Item label={d("plot.county")}>{plot.areaName}</Descriptions.Item>
         <Descriptions.Item label={d("plot.manager")}>{plot.managerName ?? d("common.none")}</Descriptions.Item>
         <Descriptions.Item label={d("plot.seasons")}>
-          <Link to={historyPath(plot)}>{d("plot.seasonCount", { count: plot.seasonCount })}</Link>
+          <Link to={historyPath(plot)}>{seasonsText(d, plot.seasonCount)}</Link>
         </Descriptions.Item>
       </Descriptions>
       <Space wrap size={0}>

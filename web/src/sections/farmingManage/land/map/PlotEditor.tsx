@@ -99,6 +99,8 @@ export default function PlotEditor({ value, onChange, others, height = 420 }: Pl
     });
     return () => {
       alive = false;
+      // stop a zoom or pan still animating (a fit after saving): it would finish on a removed map
+      map?.stop();
       map?.remove();
       mapRef.current = null;
       shapeRef.current = null;

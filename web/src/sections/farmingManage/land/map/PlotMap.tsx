@@ -54,6 +54,7 @@ export default function PlotMap({ plots, selectedId, onSelect, height = 480, onO
     onOffline?.(base.offline);
     const drawn = layers.current;
     return () => {
+      base.map.stop();
       base.map.remove();
       map.current = null;
       group.current = null;
