@@ -1,6 +1,7 @@
 import { farmBook, outputKind, type BookKind, type BookView, type In } from "@qinlian/contract";
 import { PlusOutlined } from "@ant-design/icons";
 import { App, Button, Card, Col, DatePicker, Form, Grid, Input, Popconfirm, Row, Space, Statistic, Table, Typography } from "antd";
+import { EditDeleteActions } from "../../../kit/RowActions";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
@@ -203,20 +204,7 @@ export default function BookListPage() {
       ),
     },
     { title: d(tab === "JZB" ? "f.amount" : tab === "CC" ? "f.value" : "f.loss"), key: "fig", align: "right", width: 100, render: (_, r) => figure(r) },
-    { ...actions, width: 64, render: (_, r) => (
-        <Space size={0} direction="vertical">
-          <Link to={`/farmingManage/${PATH[r.kind]}Update/${r.id}`}>
-            <Button type="link" size="small">
-              {d("edit")}
-            </Button>
-          </Link>
-          <Popconfirm title={d("deleteConfirm")} onConfirm={untilSettled(() => remove(r))} okText={t("common.confirm")} cancelText={t("common.cancel")}>
-            <Button type="link" size="small" danger>
-              {d("delete")}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ) },
+    { ...actions, width: 64, render: (_, r) => <EditDeleteActions editTo={`/farmingManage/${PATH[r.kind]}Update/${r.id}`} onDelete={() => remove(r)} /> },
   ];
   return (
     <div>
