@@ -1,7 +1,8 @@
 import type { PlotView } from "@qinlian/contract";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { plotStateColors, useLandTexts } from "../texts";
-import { createBaseMap, escapeHtml, L, layerOf, type CountyFeature } from "./baseMap";
+import { createBaseMap, escapeHtml, L, layerOf, tileUrl, type CountyFeature } from "./baseMap";
+import { addOverview } from "./overview";
 
 export interface PlotMapHandle {
   /** Zooms to one plot (and opens it), or to every plot. */
@@ -48,6 +49,7 @@ export default function PlotMap({ plots, selectedId, onSelect, height = 480, onO
   useEffect(() => {
     if (!el.current) return;
     const base = createBaseMap(el.current);
+    addOverview(base.map, base.counties, tileUrl() ?? undefined);
     map.current = base.map;
     countyList.current = base.counties;
     group.current = L.featureGroup().addTo(base.map);
