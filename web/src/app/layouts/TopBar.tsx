@@ -67,7 +67,8 @@ export function TopBar() {
               <span data-testid="greeting" className="ql-greeting" style={phone ? { maxWidth: "28vw" } : undefined}>
                 {t("header.hello", { name })}
               </span>
-              <span className="ql-greeting">
+              {/* on phones the identity's name shares the line with the bell and the language: cut it short */}
+              <span className="ql-greeting" style={phone ? { maxWidth: "30vw" } : undefined}>
                 <Suspense fallback={null}>
                   <IdentitySwitcher />
                 </Suspense>

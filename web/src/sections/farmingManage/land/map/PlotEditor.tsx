@@ -116,9 +116,11 @@ export default function PlotEditor({ value, onChange, others, height = 420 }: Pl
     if (!g || !map) return;
     g.clearLayers();
     for (const p of others ?? []) layerOf(p.geometry, { color: "#8c8c8c", weight: 1, fillOpacity: 0.1, interactive: false }).addTo(g);
-    if (!othersFitted.current && !initial.current && g.getLayers().length) {
+    // only while nothing is drawn: after a save the list reloads with the new plot in it, and an
+    // animated fit then would still be running when the page leaves and the map is removed
+    if (!othersFitted.current && !initial.current && !shapeRef.current && g.getLayers().length) {
       othersFitted.current = true;
-      map.fitBounds(g.getBounds(), { padding: [30, 30], maxZoom: 17 });
+      map.fitBounds(g.getBounds(), { padding: [30, 30], maxZoom: 17, animate: false });
     }
   }, [others, ready]);
 
