@@ -7,27 +7,36 @@ import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { PageInput } from "@qinlian/contract";
 import type { Ctx } from "../../kit/context";
 import { invalid } from "../../kit/errors";
+import { queryRows } from "../../kit/db";
 import { paged } from "../../kit/paging";
 import { iso } from "../../kit/time";
 import { goods, goodsEvaluation } from "./schema";
 
 const round1 = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
 
-export async function scoreOf(ctx: Ctx, where: SQL) {
-  const [r] = await ctx.db
-    .select({
-      count: count(),
-      avg: sql<string | null>`avg(${goodsEvaluation.score})`,
-      desc: sql<string | null>`avg(${goodsEvaluation.descriptionScore})`,
-      service: sql<string | null>`avg(${goodsEvaluation.serviceScore})`,
-      logistics: sql<string | null>`avg(${goodsEvaluation.logisticsScore})`,
-      good: sql<number>`count(*) filter (where ${goodsEvaluation.score} >= 4)::int`,
-      mid: sql<number>`count(*) filter (where ${goodsEvaluation.score} = 3)::int`,
-      bad: sql<number>`count(*) filter (where ${goodsEvaluation.score} <= 2)::int`,
-      images: sql<number>`count(*) filter (where jsonb_array_length(${goodsEvaluation.images}) > 0)::int`,
-    })
-    .from(goodsEvaluation)
-    .where(where);
+/** The score fields of the evaluations matching `where`, as one json object (a subquery, so a detail reads it with its goods). */
+export function scoreSubquery(where: SQL): SQL<unknown> {
+  const e = goodsEvaluation;
+  return sql`(select json_build_object('count', count(*)::int, 'avg', avg(${e.score}), 'desc', avg(${e.descriptionScore}), 'service', avg(${e.serviceScore}),
+      'logistics', avg(${e.logisticsScore}), 'good', count(*) filter (where ${e.score} >= 4), 'mid', count(*) filter (where ${e.score} = 3),
+      'bad', count(*) filter (where ${e.score} <= 2), 'images', count(*) filter (where jsonb_array_length(${e.images}) > 0)) from ${e} where ${where})`;
+}
+
+interface RawScore {
+  count: number;
+  avg: number | string | null;
+  desc: number | string | null;
+  service: number | string | null;
+  logistics: number | string | null;
+  good: number;
+  mid: number;
+  bad: number;
+  images: number;
+}
+
+/** A score as the calls answer it, from scoreSubquery's object. */
+export function scoreFrom(value: unknown) {
+  const r = (typeof value === "string" ? JSON.parse(value) : value) as RawScore;
   return {
     count: r.count,
     avgScore: round1(r.avg),
@@ -40,6 +49,11 @@ export async function scoreOf(ctx: Ctx, where: SQL) {
     withImagesCount: r.images,
     goodRateBp: r.count ? Math.round((r.good / r.count) * 10_000) : null,
   };
+}
+
+export async function scoreOf(ctx: Ctx, where: SQL) {
+  const [r] = await queryRows<{ s: unknown }>(ctx.db, sql`select ${scoreSubquery(where)} as s`);
+  return scoreFrom(r.s);
 }
 
 export const goodsScore = (ctx: Ctx, goodsId: string) => scoreOf(ctx, eq(goodsEvaluation.goodsId, goodsId));

@@ -13,7 +13,7 @@ import { contains, escapeLike } from "../../kit/sql";
 import { goodsCountsByShopClassify, shopClassifyWithChildren } from "../../read/goods-shop";
 import { customerLevel } from "../pricing";
 import { openShop } from "../shop";
-import { goodsScore } from "./evaluation";
+import { detailRow } from "./detail-row";
 import { DETAIL_RECOMMENDED, recommendedRows, shopPart } from "./shop-part";
 import { countView, viewsWaiting } from "./view-counts";
 import { plansForBuyer } from "./pay-plans";
@@ -182,16 +182,19 @@ export async function payPlansFor(ctx: Ctx, goodsId: string) {
  * (shop-part.ts, cached per shop) together.
  */
 export async function detail(ctx: Ctx, q: { goodsId: string; shareKey?: string }) {
-  const { row, visible } = await liveRowVisible(ctx, q.goodsId);
+  const { row, visible, specs, traces, score } = await detailRow(ctx, q.goodsId);
   const isOwner = row.boId === ctx.member?.boId;
   if (!visible && !isOwner && !(q.shareKey && (await validShareKey(ctx, row.id, q.shareKey)))) throw notFound("商品");
   if (visible && !isOwner) await countView(ctx, row.id);
-  const [view, part, score, level, noShop] = await together(
+  // the shop's card and recommendations come from its cache (shop-part.ts), so usually no query here
+  const [part, level] = await together(
     ctx,
-    () => goodsView(ctx, row),
     () => (row.shopId ? shopPart(ctx, row.shopId) : Promise.resolve(null)),
-    () => goodsScore(ctx, row.id),
     () => customerLevel(ctx, row.boId),
+  );
+  const [view, noShop] = await together(
+    ctx,
+    () => goodsView(ctx, row, { specs, traces, shopNames: part && row.shopId ? new Map([[row.shopId, part.row.name]]) : undefined }),
     () => (row.shopId ? Promise.resolve(null) : similar(ctx, row, DETAIL_RECOMMENDED)),
   );
   const recommended =

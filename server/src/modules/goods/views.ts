@@ -18,6 +18,7 @@ import { together } from "../../kit/context";
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type SpecRow = typeof goodsSpec.$inferSelect;
+export type TraceRow = typeof goodsTrace.$inferSelect;
 
 /** Types bought through the cart (with specs and stock); the rest are posts people reply to. */
 export const SPEC_TYPES = ["GOODS", "PACKAGE"] as const;
@@ -144,6 +145,16 @@ async function shopNames(ctx: Ctx, ids: (string | null)[]): Promise<Map<string, 
   return shopNamesOf(ctx, [...new Set(ids.filter((x): x is string => !!x))]);
 }
 
+/** What a caller has already read for the rows (the detail reads specs and traces with its goods, the shop's name with its cached card): not read again. */
+export interface Preloaded {
+  /** Live specs by goods id, in their order (as specsOf). */
+  specs?: Map<string, SpecRow[]>;
+  /** The rows' traces, in their order. */
+  traces?: TraceRow[];
+  /** Shop names by id (every shop of the rows). */
+  shopNames?: Map<string, string>;
+}
+
 interface Loaded {
   specs: Map<string, SpecRow[]>;
   custPrices: Map<string, number>;
@@ -153,14 +164,16 @@ interface Loaded {
 }
 
 /** What cards and views need besides the rows: specs (then prices and packages), shop and area names, all at once. */
-async function load(ctx: Ctx, rows: readonly GoodsRow[], extraAreas: string[] = []): Promise<Loaded> {
+async function load(ctx: Ctx, rows: readonly GoodsRow[], extraAreas: string[] = [], pre: Preloaded = {}): Promise<Loaded> {
   const [withSpecs, shops, areas] = await together(
     ctx,
     async () => {
-      const specs = await specsOf(
-        ctx,
-        rows.filter((r) => hasSpecs(r.type)).map((r) => r.id),
-      );
+      const specs =
+        pre.specs ??
+        (await specsOf(
+          ctx,
+          rows.filter((r) => hasSpecs(r.type)).map((r) => r.id),
+        ));
       const [custPrices, packages] = await together(
         ctx,
         () =>
@@ -178,10 +191,12 @@ async function load(ctx: Ctx, rows: readonly GoodsRow[], extraAreas: string[] = 
       return { specs, custPrices, packages };
     },
     () =>
-      shopNames(
-        ctx,
-        rows.map((r) => r.shopId),
-      ),
+      pre.shopNames
+        ? Promise.resolve(pre.shopNames)
+        : shopNames(
+            ctx,
+            rows.map((r) => r.shopId),
+          ),
     () => areaNames(ctx, [...rows.map((r) => r.originAreaCode), ...extraAreas]),
   );
   return { ...withSpecs, shops, areas };
@@ -271,20 +286,15 @@ export async function goodsCardsWithSpecs(ctx: Ctx, rows: readonly GoodsRow[]): 
 }
 
 /** Full views (detail pages, editing, review). */
-export async function goodsViews(ctx: Ctx, rows: readonly GoodsRow[]): Promise<GoodsView[]> {
+export async function goodsViews(ctx: Ctx, rows: readonly GoodsRow[], pre: Preloaded = {}): Promise<GoodsView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [l, cats, dicts, traces, classifyNames] = await together(
     ctx,
-    () =>
-      load(
-        ctx,
-        rows,
-        rows.flatMap((r) => r.deliveryAreaCodes),
-      ),
+    () => load(ctx, rows, rows.flatMap((r) => r.deliveryAreaCodes), pre),
     () => categoryIndex(ctx),
     () => dictIndex(ctx),
-    () => ctx.db.select().from(goodsTrace).where(inArray(goodsTrace.goodsId, ids)).orderBy(asc(goodsTrace.sort)),
+    () => (pre.traces ? Promise.resolve(pre.traces) : ctx.db.select().from(goodsTrace).where(inArray(goodsTrace.goodsId, ids)).orderBy(asc(goodsTrace.sort))),
     () => shopClassifyNamesOf(ctx, [...new Set(rows.map((r) => r.shopClassifyId).filter((x): x is string => !!x))]),
   );
   return rows.map((r) => {
@@ -351,8 +361,8 @@ export async function goodsViews(ctx: Ctx, rows: readonly GoodsRow[]): Promise<G
   });
 }
 
-export async function goodsView(ctx: Ctx, row: GoodsRow): Promise<GoodsView> {
-  return (await goodsViews(ctx, [row]))[0];
+export async function goodsView(ctx: Ctx, row: GoodsRow, pre: Preloaded = {}): Promise<GoodsView> {
+  return (await goodsViews(ctx, [row], pre))[0];
 }
 
 /** Which of these goods everyone may see now (`publicVisible`). */
