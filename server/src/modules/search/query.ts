@@ -93,12 +93,21 @@ export interface Tier {
   keyword: SQL | null;
   order: Order;
   /**
+   * The keyword condition is a title match (the first relevance tier), which the title's own GIN index
+   * serves: when the tier is sparse in its order its matches are fetched through that index, reading
+   * the goods with the keyword in their title only (not every goods that has it in any field).
+   */
+  title?: boolean;
+  /**
    * A keyword's relevance tiers: the matches of this tier and of every later one (`where`) and which
    * of them a match is in (`rank`: 0 for this tier, 1 for the next, …), so a keyword that is sparse in
    * the sales order is fetched for all of its remaining tiers in one pass over its matches.
    */
   rest?: { where: SQL; rank: SQL };
 }
+
+/** The title's lexemes (weight A) of a search row: the expression of the index search_goods_title_gin. */
+export const titleVector = sql`ts_filter(${sg.tsv}, '{a}')`;
 
 /**
  * The relevance tiers of a keyword: the whole keyword found in the title (weight A), else only with
@@ -126,12 +135,10 @@ export function pageTiers(f: SearchFilters, sort: SearchSort): Tier[] {
       if (!q) return [tier(BY_SALES)];
       const tiers: Tier[] = [];
       const qs = RELEVANCE_TIERS.map((w) => tsQuery(f.keyword, w)!);
-      let previous: SQL | null = null;
-      for (const qw of qs) {
-        tiers.push(previous ? tier(BY_SALES, qw, sql`not (${sg.tsv} @@ ${previous})`) : tier(BY_SALES, qw));
-        previous = qw;
-      }
-      tiers.push(tier(BY_SALES, q, sql`not (${sg.tsv} @@ ${previous})`));
+      // each tier's own match; the first (in the title) as the title index's expression, the same rows as tsv @@ q:A
+      const matches = qs.map((qw, i) => (i === 0 ? sql`${titleVector} @@ ${q}` : sql`${sg.tsv} @@ ${qw}`));
+      matches.forEach((match, i) => tiers.push({ ...tier(BY_SALES, null, i ? sql`not (${matches[i - 1]})` : undefined), keyword: match, ...(i ? {} : { title: true }) }));
+      tiers.push(tier(BY_SALES, q, sql`not (${matches.at(-1)!})`));
       // tier i's rest: the matches of the whole keyword not in an earlier tier, ranked by the first weight set they match
       return tiers.map((t, i) => {
         const later = qs.slice(i);

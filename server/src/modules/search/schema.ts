@@ -48,6 +48,9 @@ export const searchGoods = pgTable(
   },
   (t) => [
     index("search_goods_tsv_gin").using("gin", t.tsv).with({ fastupdate: false }),
+    // the title's lexemes alone (query.ts titleVector): a keyword rare in titles finds its first
+    // relevance tier without reading every goods that has it in its category or attributes
+    index("search_goods_title_gin").using("gin", sql`ts_filter(${t.tsv}, '{a}')`).with({ fastupdate: false }),
     // the page orders of query.ts (pageTiers), whole kind and within a category of each level:
     // a page reads its rows off the index in order instead of sorting every match
     index("search_goods_kind_shelf_idx").on(t.kind, t.onShelfAt),

@@ -63,7 +63,9 @@ const windowFor = (need: number) => Math.min(Math.max(1_000, 40 * need), 5_000);
 /**
  * The ids of one page: the rank-ordered tiers (query.ts) are read one after another until the page
  * is full, each up to the page's end. A keyword tier is first looked for among the first rows of its
- * order (a window); once a window falls short the keyword is sparse in that order: a keyword's
+ * order (a window). When the title tier's window falls short, its matches come through the title's
+ * own GIN index (as many rows as goods with the keyword in their title) and the next tiers are
+ * windowed again; when a later window falls short the keyword is sparse in that order: a keyword's
  * relevance tiers then fetch this tier and all later ones in one pass over its matches through the GIN
  * index (restSparseSql; before, each later tier made its own pass, up to four over the same rows), other
  * tiers go straight to the GIN index one by one. Pages 1–5 of a common search read a few hundred rows of
@@ -78,6 +80,15 @@ export async function pageIds(ctx: Pick<Ctx, "db">, f: SearchFilters, sort: Sear
     const need = skip + limit - out.length;
     let rows = t.keyword && sparse ? [] : await ids(t.keyword ? tierWindowSql(t, need, windowFor(need)) : tierSql(t, need));
     if (t.keyword && rows.length < need) {
+      if (t.title) {
+        // the keyword's title matches through the title index: exact for this tier, and as cheap as
+        // the keyword is rare in titles; the next tiers are looked for in their windows again
+        rows = await ids(tierSparseSql(t, need));
+        out.push(...rows.slice(skip));
+        skip = Math.max(0, skip - rows.length);
+        if (out.length >= limit) break;
+        continue;
+      }
       if (t.rest) {
         // this tier and the later ones in one pass over the keyword's matches: the page ends here
         out.push(...(await ids(restSparseSql({ ...t, rest: t.rest }, need))).slice(skip));

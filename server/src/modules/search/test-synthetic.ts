@@ -68,7 +68,8 @@ export async function writeSyntheticIndex(db: Db, o: SyntheticOptions): Promise<
     }
   }
   // Bulk load: let the GIN index collect entries in its pending list, then merge them once.
-  await db.execute(sql`alter index search_goods_tsv_gin set (fastupdate = on)`);
+  const gins = ["search_goods_tsv_gin", "search_goods_title_gin"];
+  for (const gin of gins) await db.execute(sql`alter index ${sql.identifier(gin)} set (fastupdate = on)`);
   for (let start = 0; start < o.count; start += BATCH) {
     const values = [];
     const goodsRows: (typeof goods.$inferInsert)[] = [];
@@ -119,8 +120,10 @@ export async function writeSyntheticIndex(db: Db, o: SyntheticOptions): Promise<
     }
     await db.insert(searchGoods).values(values);
   }
-  await db.execute(sql`select gin_clean_pending_list('search_goods_tsv_gin'::regclass)`);
-  await db.execute(sql`alter index search_goods_tsv_gin set (fastupdate = off)`);
+  for (const gin of gins) {
+    await db.execute(sql`select gin_clean_pending_list(${gin}::regclass)`);
+    await db.execute(sql`alter index ${sql.identifier(gin)} set (fastupdate = off)`);
+  }
   await rebuildFacetCells(db);
   await db.execute(sql`analyze search_goods`);
   await db.execute(sql`analyze search_facet_cell`);

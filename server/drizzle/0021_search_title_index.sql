@@ -1,0 +1,1 @@
+CREATE INDEX "search_goods_title_gin" ON "search_goods" USING gin (ts_filter("tsv", '{a}')) WITH (fastupdate=false);
