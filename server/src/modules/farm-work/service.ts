@@ -25,6 +25,7 @@ import { contains } from "../../kit/sql";
 import { chinaDay, iso } from "../../kit/time";
 import { recordHistory, stateHistoryOf, transition } from "../../kit/transition";
 import { farmPlotFigures, lowStockMaterials, openBatchCount } from "../../read/farm-overview";
+import { actorName, farmLogs } from "./farm-logs";
 import { workMachine } from "./machine";
 import { farmGrowLog, farmWatchLog, farmWorkTask } from "./schema";
 import {
@@ -46,9 +47,6 @@ type WatchRow = typeof farmWatchLog.$inferSelect;
 
 const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-async function actorName(ctx: AuthedCtx): Promise<string | null> {
-  return (await memberNames(ctx, [ctx.member.memberId])).get(ctx.member.memberId) ?? null;
-}
 
 /** Photos are image URLs the caller (or their identity) uploaded; duplicates dropped. */
 async function checkPhotos(ctx: AuthedCtx, urls: readonly string[] | undefined): Promise<string[]> {
@@ -314,17 +312,6 @@ function growView(r: GrowRow): GrowLogView {
   };
 }
 
-async function ownedGrow(ctx: AuthedCtx, id: string, lock = false): Promise<GrowRow> {
-  const farm = await requireManufacturer(ctx);
-  const q = ctx.db
-    .select()
-    .from(farmGrowLog)
-    .where(and(eq(farmGrowLog.id, id), eq(farmGrowLog.manufacturerId, farm.id), isNull(farmGrowLog.deletedAt)));
-  const [r] = lock ? await q.for("update") : await q;
-  if (!r) throw notFound("生长日志");
-  return r;
-}
-
 async function growFields(ctx: AuthedCtx, farmId: string, input: GrowLogInput) {
   const b = await batchOf(ctx, farmId, input.batchId, "batchId");
   const stages: readonly GrowStage[] = b.kind === "FLOCK" ? flockStages : cropStages;
@@ -351,38 +338,11 @@ async function growFields(ctx: AuthedCtx, farmId: string, input: GrowLogInput) {
   };
 }
 
-export function addGrow(ctx: AuthedCtx, input: GrowLogInput): Promise<GrowLogView> {
-  return inTx(ctx, async (tx) => {
-    const farm = await requireManufacturer(tx);
-    const fields = await growFields(tx, farm.id, input);
-    const [row] = await tx.db
-      .insert(farmGrowLog)
-      .values({ manufacturerId: farm.id, ...fields, createdByMemberId: tx.member.memberId, createdByName: await actorName(tx), createdAt: tx.now, updatedAt: tx.now })
-      .returning();
-    return growView(row);
-  });
-}
-
-export function updateGrow(ctx: AuthedCtx, input: GrowLogInput & { id: string }): Promise<GrowLogView> {
-  return inTx(ctx, async (tx) => {
-    const cur = await ownedGrow(tx, input.id, true);
-    const fields = await growFields(tx, cur.manufacturerId, input);
-    const [row] = await tx.db.update(farmGrowLog).set({ ...fields, updatedAt: tx.now }).where(eq(farmGrowLog.id, cur.id)).returning();
-    return growView(row);
-  });
-}
-
-export function removeGrow(ctx: AuthedCtx, id: string): Promise<null> {
-  return inTx(ctx, async (tx) => {
-    const cur = await ownedGrow(tx, id, true);
-    await tx.db.update(farmGrowLog).set({ deletedAt: tx.now, updatedAt: tx.now }).where(eq(farmGrowLog.id, cur.id));
-    return null;
-  });
-}
-
-export async function growById(ctx: AuthedCtx, id: string): Promise<GrowLogView> {
-  return growView(await ownedGrow(ctx, id));
-}
+const growLogs = farmLogs({ table: farmGrowLog, what: "生长日志", fields: growFields, view: growView });
+export const addGrow = (ctx: AuthedCtx, input: GrowLogInput): Promise<GrowLogView> => growLogs.add(ctx, input);
+export const updateGrow = (ctx: AuthedCtx, input: GrowLogInput & { id: string }): Promise<GrowLogView> => growLogs.update(ctx, input);
+export const removeGrow = (ctx: AuthedCtx, id: string): Promise<null> => growLogs.remove(ctx, id);
+export const growById = (ctx: AuthedCtx, id: string): Promise<GrowLogView> => growLogs.byId(ctx, id);
 
 export async function growPage(ctx: AuthedCtx, q: PageInput & { batchId?: string; stage?: GrowStage; keyword?: string; dateFrom?: string; dateTo?: string }): Promise<Page<GrowLogView>> {
   const farm = await requireManufacturer(ctx);
@@ -422,17 +382,6 @@ function watchView(r: WatchRow): WatchLogView {
   };
 }
 
-async function ownedWatch(ctx: AuthedCtx, id: string, lock = false): Promise<WatchRow> {
-  const farm = await requireManufacturer(ctx);
-  const q = ctx.db
-    .select()
-    .from(farmWatchLog)
-    .where(and(eq(farmWatchLog.id, id), eq(farmWatchLog.manufacturerId, farm.id), isNull(farmWatchLog.deletedAt)));
-  const [r] = lock ? await q.for("update") : await q;
-  if (!r) throw notFound("巡查日志");
-  return r;
-}
-
 async function watchFields(ctx: AuthedCtx, farmId: string, input: WatchLogInput) {
   const place = input.subjectKind === "PLOT" ? await plotPlace(ctx, farmId, input.subjectId, "subjectId") : await rangePlace(ctx, farmId, input.subjectId, "subjectId");
   checkNotFuture(ctx, "logDate", input.logDate);
@@ -453,38 +402,11 @@ async function watchFields(ctx: AuthedCtx, farmId: string, input: WatchLogInput)
   };
 }
 
-export function addWatch(ctx: AuthedCtx, input: WatchLogInput): Promise<WatchLogView> {
-  return inTx(ctx, async (tx) => {
-    const farm = await requireManufacturer(tx);
-    const fields = await watchFields(tx, farm.id, input);
-    const [row] = await tx.db
-      .insert(farmWatchLog)
-      .values({ manufacturerId: farm.id, ...fields, createdByMemberId: tx.member.memberId, createdByName: await actorName(tx), createdAt: tx.now, updatedAt: tx.now })
-      .returning();
-    return watchView(row);
-  });
-}
-
-export function updateWatch(ctx: AuthedCtx, input: WatchLogInput & { id: string }): Promise<WatchLogView> {
-  return inTx(ctx, async (tx) => {
-    const cur = await ownedWatch(tx, input.id, true);
-    const fields = await watchFields(tx, cur.manufacturerId, input);
-    const [row] = await tx.db.update(farmWatchLog).set({ ...fields, updatedAt: tx.now }).where(eq(farmWatchLog.id, cur.id)).returning();
-    return watchView(row);
-  });
-}
-
-export function removeWatch(ctx: AuthedCtx, id: string): Promise<null> {
-  return inTx(ctx, async (tx) => {
-    const cur = await ownedWatch(tx, id, true);
-    await tx.db.update(farmWatchLog).set({ deletedAt: tx.now, updatedAt: tx.now }).where(eq(farmWatchLog.id, cur.id));
-    return null;
-  });
-}
-
-export async function watchById(ctx: AuthedCtx, id: string): Promise<WatchLogView> {
-  return watchView(await ownedWatch(ctx, id));
-}
+const watchLogs = farmLogs({ table: farmWatchLog, what: "巡查日志", fields: watchFields, view: watchView });
+export const addWatch = (ctx: AuthedCtx, input: WatchLogInput): Promise<WatchLogView> => watchLogs.add(ctx, input);
+export const updateWatch = (ctx: AuthedCtx, input: WatchLogInput & { id: string }): Promise<WatchLogView> => watchLogs.update(ctx, input);
+export const removeWatch = (ctx: AuthedCtx, id: string): Promise<null> => watchLogs.remove(ctx, id);
+export const watchById = (ctx: AuthedCtx, id: string): Promise<WatchLogView> => watchLogs.byId(ctx, id);
 
 export interface WatchFilter {
   plotId?: string;
