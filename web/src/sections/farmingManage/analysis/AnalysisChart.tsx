@@ -1,17 +1,13 @@
 import type { AnalysisResult } from "@qinlian/contract";
-import { BarChart, LineChart } from "echarts/charts";
-import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
-import * as echarts from "echarts/core";
-import { CanvasRenderer } from "echarts/renderers";
-import { useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
+import { EChart, type EChartOption } from "../../../kit/EChart";
 
-// only the parts these charts use go into the bundle; this file is loaded lazily by the analysis pages
-echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+// loaded lazily by the analysis pages (ECharts with it)
 
 const COLORS = ["#d4380d", "#1677ff", "#389e0d", "#faad14", "#722ed1", "#13c2c2", "#eb2f96"];
 
 /** The option for one analysis: quantities on the left axis, money (yuan) on the right one. */
-export function analysisOption(r: AnalysisResult, en: boolean, compact: boolean): echarts.EChartsCoreOption {
+export function analysisOption(r: AnalysisResult, en: boolean, compact: boolean): EChartOption {
   const hasMoney = r.series.some((s) => s.money);
   const hasQty = r.series.some((s) => !s.money);
   const moneyAxis = hasQty && hasMoney ? 1 : 0;
@@ -20,7 +16,8 @@ export function analysisOption(r: AnalysisResult, en: boolean, compact: boolean)
     color: COLORS,
     tooltip: { trigger: "axis", confine: true },
     legend: { type: "scroll", top: 0 },
-    grid: { left: compact ? 8 : 16, right: compact ? 8 : 16, top: 40, bottom: 8, containLabel: true },
+    // on a phone the legend's page counter sits at the top right, over the money axis's name: more room
+    grid: { left: compact ? 8 : 16, right: compact ? 8 : 16, top: compact ? 64 : 40, bottom: 8, containLabel: true },
     xAxis: { type: "category", data: r.months, axisLabel: { hideOverlap: true } },
     yAxis: [
       ...(hasQty ? [{ type: "value", splitLine: { lineStyle: { type: "dashed" } } }] : []),
@@ -40,27 +37,6 @@ export function analysisOption(r: AnalysisResult, en: boolean, compact: boolean)
 
 /** An analysis chart (bars and lines by month); resizes with its container. */
 export default function AnalysisChart({ result, en, label, height = 340 }: { result: AnalysisResult; en: boolean; label: string; height?: number }) {
-  const el = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  const [compact, setCompact] = useState(false);
-  useEffect(() => {
-    if (!el.current) return;
-    const node = el.current;
-    const c = echarts.init(node);
-    chart.current = c;
-    const ro = new ResizeObserver(() => {
-      c.resize();
-      setCompact(node.clientWidth < 520);
-    });
-    ro.observe(node);
-    return () => {
-      ro.disconnect();
-      c.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(analysisOption(result, en, compact), true);
-  }, [result, en, compact]);
-  return <div ref={el} role="img" aria-label={label} data-testid="analysis-chart" style={{ width: "100%", height }} />;
+  const option = useCallback((compact: boolean) => analysisOption(result, en, compact), [result, en]);
+  return <EChart option={option} height={height} label={label} testId="analysis-chart" />;
 }
