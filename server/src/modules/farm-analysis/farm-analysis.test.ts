@@ -1,14 +1,13 @@
 import { Codes, farmAnalysis as calls, farmBook, farmLand, farmMaterial, farmRecord, manufacturer, type AnalysisResult } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
-import { createPerson } from "../../demo/members";
+import { farmInput, FARM_LAT, FARM_LNG, farmPeople } from "../../testing/farm-people";
 import { createTestApp } from "../../testing/harness";
 import { rect } from "../farm-land/test-shapes";
 import { syncFarmRecordData } from "../farm-record";
 import { addMonths, monthsOf, periodOf } from "./service";
 
-const LNG = 117.2463;
-const LAT = 36.8157;
-const farmInput = (name: string, phone: string) => ({ name, type: "BROILER_FARM" as const, areaCode: "370112", address: "唐王街道", longitude: LNG, latitude: LAT, contactName: "张三", contactPhone: phone });
+const LNG = FARM_LNG;
+const LAT = FARM_LAT;
 
 /** A series' value per month (only the months given). */
 const at = (r: AnalysisResult, key: string, ...months: string[]) => {
@@ -33,12 +32,7 @@ describe("farm analysis", async () => {
   const t = await createTestApp();
   const db = t.database.db;
   await syncFarmRecordData(db);
-  await createPerson(db, { id: "m-farmer", loginName: "farmer", mobile: "13900000301", password: "Farmer@2026", name: "张三", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-other", loginName: "other", mobile: "13900000302", password: "Other@2026", name: "李四", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-nofarm", loginName: "nofarm", mobile: "13900000303", password: "Nofarm@2026", name: "赵六", roles: ["FARMER"] });
-  const farmer = await t.login("farmer", "Farmer@2026");
-  const other = await t.login("other", "Other@2026");
-  const nofarm = await t.login("nofarm", "Nofarm@2026");
+  const { farmer, other, nofarm } = await farmPeople(t, { farmer: "13900000301", other: "13900000302", nofarm: "13900000303" });
   await t.ok(manufacturer.add, farmInput("张庄农场", "13900000301"), { ticket: farmer });
   await t.ok(manufacturer.add, farmInput("李家农场", "13900000302"), { ticket: other });
   const as = { ticket: farmer };

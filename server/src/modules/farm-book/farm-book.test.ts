@@ -1,35 +1,19 @@
 import { Codes, farmBook as calls, farmLand, farmMaterial, farmRecord, manufacturer, type BookInput } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
 import { createPerson } from "../../demo/members";
+import { farmInput, FARM_LAT, FARM_LNG, farmPeople } from "../../testing/farm-people";
 import { createTestApp } from "../../testing/harness";
 import { rect } from "../farm-land/test-shapes";
 import { syncFarmRecordData } from "../farm-record";
 
-const LNG = 117.2463;
-const LAT = 36.8157;
-const farmInput = (name: string, phone: string) => ({
-  name,
-  type: "BROILER_FARM" as const,
-  areaCode: "370112",
-  address: "唐王街道",
-  longitude: LNG,
-  latitude: LAT,
-  contactName: "张三",
-  contactPhone: phone,
-});
+const LNG = FARM_LNG;
+const LAT = FARM_LAT;
 
 describe("farm book (记账本)", async () => {
   const t = await createTestApp();
   const db = t.database.db;
   await syncFarmRecordData(db);
-  await createPerson(db, { id: "m-farmer", loginName: "farmer", mobile: "13900000201", password: "Farmer@2026", name: "张三", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-other", loginName: "other", mobile: "13900000202", password: "Other@2026", name: "李四", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-nofarm", loginName: "nofarm", mobile: "13900000203", password: "Nofarm@2026", name: "赵六", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-plain", loginName: "plain", mobile: "13900000204", password: "Plain@2026", name: "钱七", roles: [] });
-  const farmer = await t.login("farmer", "Farmer@2026");
-  const other = await t.login("other", "Other@2026");
-  const nofarm = await t.login("nofarm", "Nofarm@2026");
-  const plain = await t.login("plain", "Plain@2026");
+  const { farmer, other, nofarm, plain } = await farmPeople(t, { farmer: "13900000201", other: "13900000202", nofarm: "13900000203", plain: "13900000204" });
   await t.ok(manufacturer.add, farmInput("张庄肉鸡场", "13900000201"), { ticket: farmer });
   await t.ok(manufacturer.add, farmInput("李家肉鸡场", "13900000202"), { ticket: other });
   const house = await t.ok(farmMaterial.rangeAdd, { name: "1号鸡舍", kind: "POULTRY_HOUSE" }, { ticket: farmer });

@@ -1,26 +1,16 @@
 import { Codes, farmLand, farmMaterial, farmPlan as calls, farmRecord, manufacturer, message, stepDueDate, type SchemeInput } from "@qinlian/contract";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPerson } from "../../demo/members";
 import { inTx } from "../../kit/context";
 import { dailyHandler } from "../../kit/jobs/daily";
+import { farmInput, FARM_LAT, FARM_LNG, farmPeople } from "../../testing/farm-people";
 import { createTestApp } from "../../testing/harness";
 import { syncFarmRecordData } from "../farm-record";
 import { rect } from "../farm-land/test-shapes";
 import { listingMachine, RECOMMENDED_SCHEME_IDS, remindDaily, syncFarmPlanData } from "./index";
 
-const LNG = 117.2463;
-const LAT = 36.8157;
-const farmInput = (name: string, phone: string) => ({
-  name,
-  type: "BROILER_FARM" as const,
-  areaCode: "370112",
-  address: "唐王街道",
-  longitude: LNG,
-  latitude: LAT,
-  contactName: "张三",
-  contactPhone: phone,
-});
+const LNG = FARM_LNG;
+const LAT = FARM_LAT;
 
 /** A validation message names the field: "field: …" (ours) or "参数错误 — field: …" (the input schema's). */
 const namesField = (msg: string, field: string) => msg.startsWith(`${field}:`) || msg.includes(`— ${field}:`);
@@ -50,16 +40,7 @@ describe("farm plans and reminders", async () => {
   await syncFarmRecordData(db);
   await syncFarmPlanData(db);
   await syncFarmPlanData(db); // idempotent
-  await createPerson(db, { id: "m-farmer", loginName: "farmer", mobile: "13900000201", password: "Farmer@2026", name: "张三", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-other", loginName: "other", mobile: "13900000202", password: "Other@2026", name: "李四", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-expert", loginName: "expert", mobile: "13900000203", password: "Expert@2026", name: "王专家", roles: ["FARMER", "EXPERT"] });
-  await createPerson(db, { id: "m-nofarm", loginName: "nofarm", mobile: "13900000204", password: "Nofarm@2026", name: "赵六", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-plain", loginName: "plain", mobile: "13900000205", password: "Plain@2026", name: "钱七", roles: ["BUYER"] });
-  const farmer = await t.login("farmer", "Farmer@2026");
-  const other = await t.login("other", "Other@2026");
-  const expert = await t.login("expert", "Expert@2026");
-  const nofarm = await t.login("nofarm", "Nofarm@2026");
-  const plain = await t.login("plain", "Plain@2026");
+  const { farmer, other, expert, nofarm, plain } = await farmPeople(t, { farmer: "13900000201", other: "13900000202", expert: "13900000203", nofarm: "13900000204", plain: { mobile: "13900000205", roles: ["BUYER"] } });
   await t.ok(manufacturer.add, farmInput("张庄肉鸡场", "13900000201"), { ticket: farmer });
   await t.ok(manufacturer.add, farmInput("李家肉鸡场", "13900000202"), { ticket: other });
   const house = await t.ok(farmMaterial.rangeAdd, { name: "1号鸡舍", kind: "POULTRY_HOUSE", capacity: 6000 }, { ticket: farmer });

@@ -1,37 +1,20 @@
 import { Codes, farmLand, farmMaterial, farmRecord as calls, manufacturer, type RecordRowInput } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
-import { createPerson } from "../../demo/members";
+import { farmInput, FARM_LAT, FARM_LNG, farmPeople } from "../../testing/farm-people";
 import { createTestApp } from "../../testing/harness";
 import { rect } from "../farm-land/test-shapes";
 import { fileObject } from "../file/schema";
 import { syncFarmRecordData } from "./index";
 
-const LNG = 117.2463;
-const LAT = 36.8157;
-const farmInput = (name: string) => ({
-  name,
-  type: "BROILER_FARM" as const,
-  areaCode: "370112",
-  address: "唐王街道",
-  longitude: LNG,
-  latitude: LAT,
-  contactName: "张三",
-  contactPhone: "13900000101",
-});
+const LNG = FARM_LNG;
+const LAT = FARM_LAT;
 
 describe("farm records, templates and batches", async () => {
   const t = await createTestApp();
   const db = t.database.db;
   await syncFarmRecordData(db);
   await syncFarmRecordData(db); // idempotent
-  await createPerson(db, { id: "m-farmer", loginName: "farmer", mobile: "13900000101", password: "Farmer@2026", name: "张三", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-other", loginName: "other", mobile: "13900000102", password: "Other@2026", name: "李四", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-nofarm", loginName: "nofarm", mobile: "13900000104", password: "Nofarm@2026", name: "赵六", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-plain", loginName: "plain", mobile: "13900000105", password: "Plain@2026", name: "钱七", roles: [] });
-  const farmer = await t.login("farmer", "Farmer@2026");
-  const other = await t.login("other", "Other@2026");
-  const nofarm = await t.login("nofarm", "Nofarm@2026");
-  const plain = await t.login("plain", "Plain@2026");
+  const { farmer, other, nofarm, plain } = await farmPeople(t, { farmer: "13900000101", other: "13900000102", nofarm: "13900000104", plain: "13900000105" });
   const farm = await t.ok(manufacturer.add, farmInput("张庄肉鸡场"), { ticket: farmer });
   await t.ok(manufacturer.add, farmInput("李家肉鸡场"), { ticket: other });
   const house = await t.ok(farmMaterial.rangeAdd, { name: "1号鸡舍", kind: "POULTRY_HOUSE", capacity: 6000 }, { ticket: farmer });

@@ -1,7 +1,7 @@
 import { Codes, farmMaterial, farmRecord, farmTrace as calls, farmWork, manufacturer, traceCode } from "@qinlian/contract";
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { createPerson } from "../../demo/members";
+import { farmPeople } from "../../testing/farm-people";
 import { createTestApp } from "../../testing/harness";
 import { syncFarmRecordData } from "../farm-record";
 import { newTraceCode, qrSvg, traceUrl } from "./service";
@@ -21,14 +21,7 @@ describe("traces: a batch's snapshot published under a code with a QR", async ()
   const t = await createTestApp({ env: { PUBLIC_URL: "https://qinlian.example.cn" } });
   const db = t.database.db;
   await syncFarmRecordData(db);
-  await createPerson(db, { id: "m-farmer", loginName: "farmer", mobile: "13900000201", password: "Farmer@2026", name: "张三", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-other", loginName: "other", mobile: "13900000202", password: "Other@2026", name: "李四", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-nofarm", loginName: "nofarm", mobile: "13900000203", password: "Nofarm@2026", name: "赵六", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-plain", loginName: "plain", mobile: "13900000204", password: "Plain@2026", name: "钱七", roles: [] });
-  const farmer = await t.login("farmer", "Farmer@2026");
-  const other = await t.login("other", "Other@2026");
-  const nofarm = await t.login("nofarm", "Nofarm@2026");
-  const plain = await t.login("plain", "Plain@2026");
+  const { farmer, other, nofarm, plain } = await farmPeople(t, { farmer: "13900000201", other: "13900000202", nofarm: "13900000203", plain: "13900000204" });
   await t.ok(manufacturer.add, farmInput("张庄肉鸡场", "13900000201"), { ticket: farmer });
   await t.ok(manufacturer.add, farmInput("李家肉鸡场", "13900000202"), { ticket: other });
   const house = await t.ok(farmMaterial.rangeAdd, { name: "1号鸡舍", kind: "POULTRY_HOUSE", areaM2: 1200 }, { ticket: farmer });

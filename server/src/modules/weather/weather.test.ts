@@ -2,6 +2,7 @@ import { Codes, farmLand, manufacturer, message, weather as calls, type WeatherD
 import { afterEach, describe, expect, it } from "vitest";
 import { createPerson } from "../../demo/members";
 import { cstDay, nextDay } from "../../kit/jobs/daily";
+import { farmPeople } from "../../testing/farm-people";
 import { createTestApp } from "../../testing/harness";
 import { rect } from "../farm-land/test-shapes";
 import { jobHandlers } from "..";
@@ -96,14 +97,7 @@ describe("weather forecasts and alerts for farms", async () => {
   const ctx = t.systemCtx();
   const today = cstDay(ctx.now);
   const in2 = nextDay(nextDay(today));
-  await createPerson(db, { id: "m-farmer", loginName: "farmer", mobile: "13900000301", password: "Farmer@2026", name: "张三", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-other", loginName: "other", mobile: "13900000302", password: "Other@2026", name: "李四", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-nofarm", loginName: "nofarm", mobile: "13900000303", password: "Nofarm@2026", name: "赵六", roles: ["FARMER"] });
-  await createPerson(db, { id: "m-plain", loginName: "plain", mobile: "13900000304", password: "Plain@2026", name: "钱七", roles: [] });
-  const farmer = await t.login("farmer", "Farmer@2026");
-  const other = await t.login("other", "Other@2026");
-  const nofarm = await t.login("nofarm", "Nofarm@2026");
-  const plain = await t.login("plain", "Plain@2026");
+  const { farmer, other, nofarm, plain } = await farmPeople(t, { farmer: "13900000301", other: "13900000302", nofarm: "13900000303", plain: "13900000304" });
   const farm = await t.ok(
     manufacturer.add,
     { name: "张庄肉鸡场", type: "BROILER_FARM", areaCode: "370112", address: "唐王街道", longitude: 117.25, latitude: 36.82, contactName: "张三", contactPhone: "13900000301" },
