@@ -41,3 +41,14 @@ export function countQueries(db: Db): QueryCounter {
     },
   };
 }
+
+/** Runs `f` while counting the statements it sends through `db` (see countQueries): its result, the count and the statements. */
+export async function counted<T>(db: Db, f: () => Promise<T>): Promise<{ out: T; n: number; statements: readonly string[] }> {
+  const c = countQueries(db);
+  try {
+    const out = await f();
+    return { out, n: c.count, statements: [...c.statements] };
+  } finally {
+    c.stop();
+  }
+}

@@ -1,6 +1,6 @@
 import { goods } from "@qinlian/contract";
 import { describe, expect, it } from "vitest";
-import { countQueries } from "../../kit/query-count";
+import { counted as countedOn } from "../../kit/query-count";
 import { createTestApp } from "../../testing/harness";
 import { addOrderEvaluations } from "./order-evaluations";
 import { forgetShopPartOfGoods, forgetShopPartOfShop } from "./shop-part";
@@ -25,15 +25,7 @@ describe("queries per request: goods detail and the goods list", async () => {
     const form = goodsFormFor({ name: `蛋鸡配合料 ${i}`, categoryId: "040101", originAreaCode: "370102", specs: [{ name: "40kg", price: 16800 + i, stock: 10 }] });
     ids.push((await t.ok(goods.publishGoods, form, { ticket: a.ticket })).goodsId);
   }
-  const counted = async <T>(f: () => Promise<T>) => {
-    const c = countQueries(t.database.db);
-    try {
-      const out = await f();
-      return { out, n: c.count, statements: c.statements };
-    } finally {
-      c.stop();
-    }
-  };
+  const counted = <T>(f: () => Promise<T>) => countedOn(t.database.db, f);
 
   it("detail: no write, one statement; the shop's card and recommendations come from the cache once read", async () => {
     await t.ok(goods.detail, { goodsId: ids[0] }); // fills the shop's part
