@@ -47,8 +47,14 @@ export const GOALS = { jsKb: 200, renderBlocking: 0, lighthouse: { accessibility
  * that are loaded already. The lists now leave those out (web/vite.config.ts, entryChunksKnown): 201.1 /
  * 201.6 / 208.9 KB. What remains are the pages' own antd chunks; the per-section route loading above is
  * the way back under 200.
+ * On 2026-11-24 (night) each section's routes came to load with its screens (web/src/app/routeTable.ts,
+ * the router's patchRoutesOnNavigation): a first load carries the index of every section's route paths
+ * (~2 KB) and its own section's routes (~1 KB) instead of the whole table (14 KB), and the entry's small
+ * shared modules (i18n, the preload helper, the route index) are one file (vite.config.ts, shellChunk):
+ * 191.4 / 191.9 / 199.1 KB — the goal met on all three. The figures below are those, rounded up to
+ * 0.5 KB; the goal (200) is the budget now.
  */
-export const JS_BUDGET_KB = { "/": 203, "/goods/list": 203, "/goods/detail": 210 };
+export const JS_BUDGET_KB = { "/": 191.5, "/goods/list": 192, "/goods/detail": 199.5 };
 
 /** A measured page's budget: looked up by its path without the query (a goods detail's id varies); never below the goal. */
 export function jsBudgetKb(url) {

@@ -11,6 +11,7 @@ const contractIndex = fileURLToPath(new URL("../contract/src/index.ts", import.m
 /** i18next and react-i18next as the web uses them (web/src/i18n/light.ts): ~16 KB less in every first load. */
 const lightI18n = fileURLToPath(new URL("./src/i18n/light.ts", import.meta.url));
 const appDayjs = fileURLToPath(new URL("./src/i18n/dayjs.ts", import.meta.url));
+const routeTable = fileURLToPath(new URL("./src/app/routeTable.ts", import.meta.url));
 
 /**
  * In the build, `@qinlian/contract` is the contract as the browser needs it (contract/src/web-entry.ts):
@@ -120,6 +121,39 @@ function formContextWithoutTheFormStack(): Plugin {
 }
 
 /**
+ * Each section's routes load with its screens. app/routeTable.ts imports every section's routes.ts (node,
+ * the tests and the dev server use it so); in the build it becomes the same exports from
+ * app/lazyRouteTable.ts: the index of every section's route paths, written out here from the real table
+ * (~2 KB compressed: what `routeExists`, `sectionOf` and the router's choice of a section read), and each
+ * section's routes module (titles, page loaders and their preload lists) loaded when a path of it is
+ * first visited (app/router.tsx, patchRoutesOnNavigation). The route table of every section was ~14 KB
+ * compressed in every first load.
+ */
+function routeTableBySection(): Plugin {
+  let index = "";
+  return {
+    name: "qinlian:route-table-by-section",
+    apply: "build",
+    async buildStart() {
+      const { module } = await runnerImport<{ sectionIndex: unknown[] }>(routeTable);
+      if (!Array.isArray(module.sectionIndex) || !module.sectionIndex.length) this.error(`${routeTable}: expected its sectionIndex`);
+      index = JSON.stringify(module.sectionIndex);
+    },
+    load: {
+      filter: { id: /\/src\/app\/routeTable\.ts$/ },
+      handler(id) {
+        if (id !== routeTable) return null;
+        return [
+          'import { lazyRouteTable } from "./lazyRouteTable";',
+          'import { sectionLoaders } from "./sectionLoaders";',
+          `export const { sections, allRoutes, sectionIndex, loadSections } = lazyRouteTable(${index}, sectionLoaders);`,
+        ].join("\n");
+      },
+    },
+  };
+}
+
+/**
  * The chunks the entry loads itself (index.html preloads them): a lazy page needs them too, and they are
  * there before any page is asked for, so its preload list leaves them out. Every lazy page carried the
  * indices of ~40 chunks, most of them these, in the route table every visitor loads.
@@ -145,8 +179,17 @@ function entryChunksKnown(): Plugin {
   };
 }
 
+/**
+ * Small modules every first load runs (the entry imports them) that screens import as well: the shell's
+ * i18n and Chinese texts, Vite's preload helper, and the route table's index and loader (app/sections.ts,
+ * routeTableBySection). Left to themselves they were three or four small files of their own, or copied
+ * into every screen's chunk that uses them (the i18n: ~3 KB more in each, ~1 MB in all); in one file,
+ * each first load is ~2 KB lighter (a file's headers are ~450 bytes).
+ */
+const shellChunk = /(\/web\/src\/i18n\/(index|light|zh-CN)\.ts|\/web\/src\/app\/(sections|routeTable|lazyRouteTable|sectionLoaders|sectionRoutes)\.ts|vite\/preload-helper(\.js)?)$/;
+
 export default defineConfig({
-  plugins: [contractForTheWeb(), formContextWithoutTheFormStack(), react(), nothingRenderBlocking(), precompress(), entryChunksKnown()],
+  plugins: [contractForTheWeb(), routeTableBySection(), formContextWithoutTheFormStack(), react(), nothingRenderBlocking(), precompress(), entryChunksKnown()],
   // Only the app's bundle: the unit tests (web/vitest.config.ts) and TypeScript see the real packages.
   // dayjs: with the app's language, and only in the chunks of screens that show dates (src/i18n/dayjs.ts).
   resolve: { alias: [{ find: /^(react-)?i18next$/, replacement: lightI18n }, { find: /^dayjs$/, replacement: appDayjs }] },
@@ -162,10 +205,11 @@ export default defineConfig({
     manifest: process.env.WEB_ANALYSE === "true",
     // Every file of a first load is a request with its own headers (~1 KB here): small shared chunks
     // (< 16 KB before minifying) are copied into the chunks that use them instead of being files of their
-    // own — a visitor's first page comes in ~25 files instead of ~75, ~45 KB lighter.
+    // own — a visitor's first page comes in ~25 files instead of ~75, ~45 KB lighter. The small modules
+    // of the entry's own that screens import too (shellChunk) are one file, copied nowhere.
     rolldownOptions: {
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+      output: { codeSplitting: { groups: [{ name: "shell", test: shellChunk, includeDependenciesRecursively: false }], experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
       treeshake: { moduleSideEffects: contractSideEffectFree },
     },
   },

@@ -1,6 +1,6 @@
 import { identity } from "@qinlian/contract";
 import { lazy, Suspense } from "react";
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 import { api, ApiError } from "../api";
 import { LightSpin } from "../kit/LightSpin";
 import { PlainLayout } from "./layouts/PlainLayout";
@@ -8,7 +8,8 @@ import { PortalLayout } from "./layouts/PortalLayout";
 import { queryClient } from "./query";
 import { RootLayout } from "./Root";
 import { activeRewrites } from "./rewrites";
-import { allRoutes, type FlatRoute } from "./sections";
+import { allRoutes, loadSectionsFor, sections, type FlatRoute } from "./sections";
+import type { LayoutKind, SectionDef } from "./routes";
 import { hasTicketCookie } from "./store";
 import { loginCodes } from "@qinlian/contract";
 
@@ -86,15 +87,36 @@ function MemberLayout() {
   );
 }
 
-export function buildRoutes(): RouteObject[] {
-  const by = (layout: string) => allRoutes.filter((r) => (r.layout ?? r.section.layout) === layout).map(toRouteObject);
+const layoutOf = (r: FlatRoute): LayoutKind => r.layout ?? r.section.layout;
+const layouts: readonly LayoutKind[] = ["portal", "member", "plain"];
+
+/** What the router reads of the route table (app/sections.ts; a test may give its own). */
+export interface RouterTable {
+  sections: readonly SectionDef[];
+  allRoutes: readonly FlatRoute[];
+  loadSectionsFor(path: string): Promise<void>;
+}
+
+/**
+ * The router's routes and how it learns the others. The routes: the rewrites, the three layouts with the
+ * routes of the sections loaded so far (in the build none: each section's routes load with its first path; in
+ * node and the dev server all), and the 404 splat. Before the router matches a path it does not know for
+ * sure (a section not visited yet, a path only a parameter or the 404 splat matches), the routes of the
+ * sections serving it load (their module, with their screens' loaders) and join the router under their
+ * layouts (patchRoutesOnNavigation). A path no section serves loads nothing and stays the 404 page.
+ */
+export function appRoutes(table: RouterTable = { sections, allRoutes, loadSectionsFor }): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  // The sections whose routes the router has.
+  const mounted = new Set<SectionDef>(table.sections);
+  const routesOf = (layout: LayoutKind, of: ReadonlySet<SectionDef>) =>
+    table.allRoutes.filter((r) => of.has(r.section) && layoutOf(r) === layout).map(toRouteObject);
   const rewrites: RouteObject[] = activeRewrites().map(([from, to]) => ({
     path: from,
     loader: ({ request }: LoaderFunctionArgs) => redirect(to + new URL(request.url).search),
     // never drawn (the loader redirects), but a leaf without one makes React Router warn
     element: null,
   }));
-  return [
+  const routes: RouteObject[] = [
     {
       Component: RootLayout,
       // While the first screen's code and loader arrive: a centred spinner, not a blank page.
@@ -102,12 +124,27 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         ...rewrites,
-        { Component: PortalLayout, children: [...by("portal"), { path: "*", lazy: () => import("./pages/ErrorPages").then((m) => ({ Component: m.Page404 })) }] },
-        { Component: MemberLayout, children: by("member") },
-        { Component: PlainLayout, children: by("plain") },
+        { id: "portal", Component: PortalLayout, children: [...routesOf("portal", mounted), { path: "*", lazy: () => import("./pages/ErrorPages").then((m) => ({ Component: m.Page404 })) }] },
+        { id: "member", Component: MemberLayout, children: routesOf("member", mounted) },
+        { id: "plain", Component: PlainLayout, children: routesOf("plain", mounted) },
       ],
     },
   ];
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+    await table.loadSectionsFor(path);
+    // A navigation given up meanwhile patches nothing (React Router ignores its patch): the next one will.
+    if (signal.aborted) return;
+    const fresh = new Set(table.sections.filter((s) => !mounted.has(s)));
+    for (const s of fresh) mounted.add(s);
+    for (const layout of layouts) {
+      const children = routesOf(layout, fresh);
+      if (children.length) patch(layout, children);
+    }
+  };
+  return { routes, patchRoutesOnNavigation };
 }
 
-export const createAppRouter = () => createBrowserRouter(buildRoutes());
+export const createAppRouter = () => {
+  const { routes, patchRoutesOnNavigation } = appRoutes();
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+};

@@ -33,6 +33,19 @@ export interface SectionDef {
   forbiddenPage?: boolean;
 }
 
+/** A route with its section (the route table's rows; a section's `<base>/403` is one too). */
+export interface FlatRoute extends RouteDef {
+  section: SectionDef;
+}
+
+/**
+ * What every page knows of a section before its routes module loads (app/routeTable.ts): its key, base,
+ * title and layout, and the path pattern of each of its routes (its `<base>/403` included).
+ */
+export interface SectionEntry extends Omit<SectionDef, "routes"> {
+  paths: string[];
+}
+
 /** A member-centre section (member layout, with its 403 child). */
 export function memberSection(key: string, title: Texts, routes: RouteDef[]): SectionDef {
   return { key, base: `/${key}`, title, layout: "member", forbiddenPage: true, routes };

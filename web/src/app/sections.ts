@@ -1,85 +1,52 @@
 import { matchPath } from "react-router";
-import { adminSection } from "../sections/admin/routes";
-import { cashierSection } from "../sections/cashier/routes";
-import { farmingBaikeSection } from "../sections/farmingBaike/routes";
-import { farmingManageSection } from "../sections/farmingManage/routes";
-import { farmingManageMapSection } from "../sections/farmingManageMap/routes";
-import { farmingServiceSection } from "../sections/farmingService/routes";
-import { farmlandServiceSection } from "../sections/farmlandService/routes";
-import { financialSection } from "../sections/financial/routes";
-import { goodsSection } from "../sections/goods/routes";
-import { orderSection } from "../sections/order/routes";
-import { priceQuotationSection } from "../sections/priceQuotation/routes";
-import { purchasingHallSection } from "../sections/purchasingHall/routes";
-import { serviceSection } from "../sections/service/routes";
-import { serviceHallSection } from "../sections/serviceHall/routes";
-import { shopingSection } from "../sections/shoping/routes";
-import { transactionSection } from "../sections/transaction/routes";
-import { entrySection } from "../sections/entry/routes";
-import { setupSection } from "../sections/setup/routes";
-import { userSection } from "../sections/user/routes";
-import { agreementSection } from "../sections/agreement/routes";
-import { messageSection } from "../sections/message/routes";
-import { traceSection } from "../sections/trace/routes";
-import type { RouteDef, SectionDef } from "./routes";
+import { allRoutes, loadSections, sectionIndex, sections } from "./routeTable";
+import type { FlatRoute, SectionEntry } from "./routes";
 
-/** Every section of the portal. Adding a section = a folder with routes.ts + one line here. */
-export const sections: readonly SectionDef[] = [
-  entrySection,
-  userSection,
-  setupSection,
-  financialSection,
-  serviceSection,
-  transactionSection,
-  shopingSection,
-  cashierSection,
-  farmingManageSection,
-  farmingServiceSection,
-  farmingBaikeSection,
-  farmlandServiceSection,
-  farmingManageMapSection,
-  agreementSection,
-  adminSection,
-  goodsSection,
-  orderSection,
-  purchasingHallSection,
-  priceQuotationSection,
-  serviceHallSection,
-  messageSection,
-  traceSection,
-];
+export type { FlatRoute } from "./routes";
 
-const forbidden = (s: SectionDef): RouteDef => ({
-  path: `${s.base}/403`,
-  title: { zh: "无权限", en: "No permission" },
-  page: () => import("./pages/ErrorPages").then((m) => ({ default: m.SectionForbiddenPage })),
-  hidden: true,
-});
+/**
+ * The route table (app/routeTable.ts). In the build, a section's routes (titles, page loaders) load with
+ * its first screen: `sections`, `allRoutes` and `routeOf` know the sections loaded so far (the current
+ * page's always; `loadAllSections` for all), while `routeExists` and `sectionOf` read the index of every
+ * section's paths and know them all from the start.
+ */
+export { allRoutes, sections };
 
-export interface FlatRoute extends RouteDef {
-  section: SectionDef;
-}
-
-/** Every route with its section; sections flagged forbiddenPage get their `<base>/403`. */
-export const allRoutes: readonly FlatRoute[] = sections.flatMap((s) =>
-  [...s.routes, ...(s.forbiddenPage ? [forbidden(s)] : [])].map((r) => ({ ...r, section: s })),
-);
+const bare = (path: string) => path.split(/[?#]/)[0];
+const matches = (pattern: string, path: string) => matchPath({ path: pattern, end: true }, path) !== null;
 
 /** Whether the app serves this path (used to hide links and menu entries to screens not built yet). */
 export function routeExists(path: string): boolean {
-  const bare = path.split(/[?#]/)[0];
-  return allRoutes.some((r) => matchPath({ path: r.path, end: true }, bare));
+  const p = bare(path);
+  return sectionIndex.some((s) => s.paths.some((pattern) => matches(pattern, p)));
 }
 
+/** The route serving this path, among the loaded sections (in the build: the current page's and those visited before). */
 export function routeOf(path: string): FlatRoute | undefined {
-  const bare = path.split(/[?#]/)[0];
-  return allRoutes.find((r) => matchPath({ path: r.path, end: true }, bare));
+  const p = bare(path);
+  return allRoutes.find((r) => matches(r.path, p));
 }
 
 /** The section a path belongs to (longest base first, the root section last). */
-export function sectionOf(pathname: string): SectionDef | undefined {
-  return [...sections]
+export function sectionOf(pathname: string): SectionEntry | undefined {
+  return [...sectionIndex]
     .filter((s) => s.base !== "")
     .sort((a, b) => b.base.length - a.base.length)
     .find((s) => pathname === s.base || pathname.startsWith(`${s.base}/`));
+}
+
+/** The keys of the sections in `index` with a route serving this path (none for a path the app does not serve). */
+export function sectionsServing(index: readonly SectionEntry[], path: string): string[] {
+  const p = bare(path);
+  return index.filter((s) => s.paths.some((pattern) => matches(pattern, p))).map((s) => s.key);
+}
+
+/** Loads the routes of every section with a route serving this path (nothing for a path the app does not serve). */
+export function loadSectionsFor(path: string): Promise<void> {
+  return loadSections(sectionsServing(sectionIndex, path));
+}
+
+/** Loads every section's routes (the site map lists them all). */
+export function loadAllSections(): Promise<void> {
+  return loadSections(sectionIndex.map((s) => s.key));
 }

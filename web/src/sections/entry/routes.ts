@@ -9,7 +9,8 @@ export const entrySection: SectionDef = {
   layout: "portal",
   routes: [
     { path: "/", title: { zh: "商城首页", en: "Mall home" }, page: () => import("./HomePage") },
-    { path: "/navigation/index", title: { zh: "网站导航", en: "Site map" }, page: () => import("./SiteMapPage") },
+    // The site map lists every section's screens: in the build, their routes load first (app/sections.ts).
+    { path: "/navigation/index", title: { zh: "网站导航", en: "Site map" }, page: () => import("../../app/sections").then((m) => m.loadAllSections()).then(() => import("./SiteMapPage")) },
     { path: "/401", title: { zh: "未登录", en: "Not logged in" }, page: () => errors().then((m) => ({ default: m.Page401 })), hidden: true },
     { path: "/403", title: { zh: "无权限", en: "No permission" }, page: () => errors().then((m) => ({ default: m.Page403 })), hidden: true },
     { path: "/404", title: { zh: "页面不存在", en: "Not found" }, page: () => errors().then((m) => ({ default: m.Page404 })), hidden: true },
