@@ -1,10 +1,12 @@
-// Bundles the server (and the contract package it imports as TypeScript) into dist/main.js.
+// Bundles the server (and the contract package it imports as TypeScript) into dist/main.js, and the
+// embedded database's worker thread (src/kit/pglite-worker-thread.ts, started when PGlite runs in a
+// worker) into dist/pglite-worker-thread.js next to it, where src/kit/pglite-worker.ts looks for it.
 // npm packages stay external and load from node_modules at run time.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: { main: "src/main.ts", "pglite-worker-thread": "src/kit/pglite-worker-thread.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -48,6 +48,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
+  /** The embedded database in a worker thread (kit/pglite-worker.ts), off the thread that answers requests. */
+  PGLITE_WORKER: bool.default(true),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   APP_CODE: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{1,31}$/, "letters, digits and _ (2-32)").default("QL"),
   APP_PUBLIC_KEY: z.string().min(8).max(256).default("qinlian-portal-public-key-2026"),

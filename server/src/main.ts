@@ -34,6 +34,13 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, "pg"),
     poolSize: config.DATABASE_POOL_SIZE,
+    worker: config.PGLITE_WORKER,
+    // the embedded database's thread died: every later query would fail, so stop (a supervisor restarts us)
+    onCrash: (e) => {
+      console.error(`embedded database stopped: ${e.message}`);
+      dataLock?.release();
+      process.exit(4);
+    },
   });
   const platformWritten = await writePlatformData(database.db, config);
   const q = await buildApp({ config, database });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite, types, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -10,6 +10,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { dropDrizzleParsers, installDrizzleParsers } from "./pglite-parsers";
+import { PgliteWorker } from "./pglite-worker";
 
 /** The query interface every service uses: the database or a transaction on it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,7 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   readonly db: Db;
   readonly kind: "pglite" | "postgres";
-  /** The embedded instance (only for kind "pglite"), e.g. for dumping a test template. */
+  /** The embedded instance (only for kind "pglite" in this thread, not with `worker`), e.g. for dumping a test template. */
   readonly pglite?: PGlite;
   close(): Promise<void>;
 }
@@ -41,6 +43,13 @@ export interface OpenOptions {
   /** A dump (tar) to start the embedded database from, e.g. the migrated test template. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * Runs the embedded database in a worker thread (pglite-worker.ts) instead of this one, so the
+   * database's work and the server's run on two cores. Then `Database.pglite` is unset.
+   */
+  worker?: boolean;
+  /** With `worker`: called once if the worker thread dies before close() (every later query fails). */
+  onCrash?: (e: Error) => void;
 }
 
 /** Opens (and, unless `migrate` is false, migrates) the database. */
@@ -53,12 +62,15 @@ export async function openDatabase(opts: OpenOptions, migrate = true): Promise<D
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(resolve(opts.dataDir), { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: opts.dataDir ? resolve(opts.dataDir) : undefined,
-    loadDataDir: opts.loadDataDir,
-    extensions: { pg_trgm },
-    relaxedDurability: !opts.dataDir,
-  });
+  const pgliteOptions = { dataDir: opts.dataDir ? resolve(opts.dataDir) : undefined, loadDataDir: opts.loadDataDir, relaxedDurability: !opts.dataDir };
+  if (opts.worker) {
+    const client = await PgliteWorker.open(pgliteOptions, opts.onCrash);
+    // the same two calls as withDrizzleParsers' client; drizzle's parsers are installed in the worker
+    const db = drizzlePglite({ client: client as unknown as PGlite, casing });
+    if (migrate) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  }
+  const pglite = await PGlite.create({ ...pgliteOptions, extensions: { pg_trgm } });
   // drizzle is handed the client that installs its parsers once (see withDrizzleParsers); it only
   // ever calls `query` and `transaction` on it.
   const db = drizzlePglite({ client: withDrizzleParsers(pglite) as PGlite, casing });
@@ -66,32 +78,12 @@ export async function openDatabase(opts: OpenOptions, migrate = true): Promise<D
   return { db: db as unknown as Db, kind: "pglite", pglite, close: () => pglite.close() };
 }
 
-/**
- * The types drizzle's PGlite session reads as raw strings (its own mappers turn them into Date or
- * string values): timestamp, timestamptz, interval, date, and the arrays numeric[], timestamp[],
- * timestamptz[], interval[], date[] (drizzle-orm/pglite/session.js).
- */
-const drizzleRawTypes: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
-const rawText = (value: string) => value;
-
-/** True when `parsers` is exactly drizzle's set (the same types, each answered raw). */
-function isDrizzleSet(parsers: NonNullable<QueryOptions["parsers"]>): boolean {
-  const keys = Object.keys(parsers);
-  return keys.length === drizzleRawTypes.length && keys.every((k) => drizzleRawTypes.includes(Number(k)));
-}
-
-function dropDrizzleParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-  if (!options?.parsers || !isDrizzleSet(options.parsers)) return options;
-  const { parsers: _installed, ...rest } = options;
-  return rest;
-}
-
 type PgliteQuery = Transaction["query"];
 
 /**
  * A PGlite client for drizzle that does not copy PGlite's parser table on every query.
  *
- * drizzle passes its parsers (above) with every query, and PGlite answers each query by merging them
+ * drizzle passes its parsers (pglite-parsers.ts) with every query, and PGlite answers each query by merging them
  * into its own table of ~320 parsers (`{ ...this.parsers, ...options.parsers }`, one per type and
  * array type): an object copy of 0.1–0.25 ms per query, 10–20 % of the CPU of a write transaction
  * (measured by bench/pay.ts, see its header). Here drizzle's parsers are installed once in PGlite's
@@ -99,7 +91,7 @@ type PgliteQuery = Transaction["query"];
  * instance drizzle uses is changed: its own `query` then also answers those types as raw strings.
  */
 export function withDrizzleParsers(pglite: PGlite): Pick<PGlite, "query" | "transaction"> {
-  for (const t of drizzleRawTypes) pglite.parsers[t] = rawText;
+  installDrizzleParsers(pglite);
   const query =
     (run: PgliteQuery): PgliteQuery =>
     (text, params, options) =>
