@@ -12,6 +12,7 @@ import { together, type Ctx } from "../../kit/context";
 import type { Services } from "../../kit/services";
 import { claimableCouponReach } from "../coupon";
 import { goodsTakingDeposits, runningKindsByGoods } from "../promotion";
+import { sharedReads } from "../../kit/shared-reads";
 
 type Card = Pick<GoodsCard, "goodsId" | "type" | "shopId" | "categoryId">;
 
@@ -67,6 +68,9 @@ export const BADGE_TTL_MS = 5_000;
 const BADGE_MAX = 20_000;
 const badgeCaches = new WeakMap<Services, Map<string, { at: number; badges: GoodsBadge[] | undefined }>>();
 
+/** The badges of the same missing cards being read are shared by the pages asking for them meanwhile. */
+const badgesReading = sharedReads<Map<string, GoodsBadge[]>>();
+
 const badgeKey = (c: Card) => `${c.goodsId}\u0000${c.shopId ?? ""}\u0000${c.categoryId ?? ""}\u0000${c.type}`;
 
 async function cachedBadges(ctx: Ctx, cards: readonly Card[]): Promise<Map<string, GoodsBadge[]>> {
@@ -83,7 +87,7 @@ async function cachedBadges(ctx: Ctx, cards: readonly Card[]): Promise<Map<strin
     } else missing.push(c);
   }
   if (!missing.length) return out;
-  const read = await goodsBadges(ctx, missing);
+  const read = await badgesReading(ctx.services, missing.map(badgeKey).join("\u0001"), () => goodsBadges(ctx, missing));
   for (const c of missing) {
     const badges = read.get(c.goodsId);
     if (badges) out.set(c.goodsId, badges);

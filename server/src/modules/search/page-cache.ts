@@ -10,6 +10,7 @@
  * never used inside a transaction. setPageCacheTtl(0) turns it off (the benchmark's BENCH_SEARCH_PAGE_CACHE=off).
  */
 import { onCommit, type Ctx } from "../../kit/context";
+import { sharedReads } from "../../kit/shared-reads";
 
 export const PAGE_TTL_MS = 5_000;
 let ttlMs = PAGE_TTL_MS;
@@ -38,6 +39,8 @@ interface Page {
 }
 
 const caches = new WeakMap<object, Map<string, Page>>();
+/** A page being read is shared by the searches asking for it meanwhile, within the same epoch. */
+const reading = sharedReads<string[]>();
 
 /** The page under `key` if kept and current, else `read()` (kept unless the index changed meanwhile). */
 export async function cachedPage(ctx: Pick<Ctx, "db" | "inTransaction" | "now">, key: string, read: () => Promise<string[]>): Promise<string[]> {
@@ -48,7 +51,7 @@ export async function cachedPage(ctx: Pick<Ctx, "db" | "inTransaction" | "now">,
   const hit = cache.get(key);
   if (hit && hit.epoch === epoch && now >= hit.at && now - hit.at < ttlMs) return [...hit.ids];
   const started = epoch;
-  const ids = await read();
+  const ids = [...(await reading(ctx.db, `${started}\u0000${key}`, read))];
   if (started === epoch) {
     cache.delete(key);
     if (cache.size >= PAGE_MAX) cache.delete(cache.keys().next().value!);

@@ -12,6 +12,7 @@ import { cellsServe, countSql, facetSql, pageTiers, restSparseSql, tierSparseSql
 import { cachedPage } from "./page-cache";
 import { queryText } from "./tokens";
 import { together } from "../../kit/context";
+import { sharedReads } from "../../kit/shared-reads";
 
 type Input = z.output<typeof searchInput>;
 
@@ -48,13 +49,19 @@ async function countsOf(ctx: Ctx, f: SearchFilters, withFacets: boolean): Promis
   const cache = ctx.inTransaction ? null : (countCache.get(ctx.db) ?? countCache.set(ctx.db, new Map()).get(ctx.db)!);
   const hit = cache?.get(key);
   if (hit && ctx.now.getTime() - hit.at < FACET_TTL_MS) return hit.value;
-  const rows = await queryRows<{ facet: string; key: string | null; n: number }>(ctx.db, withFacets || cellsServe(f) ? facetSql(f) : countSql(f));
-  const value = { total: rows.find((r) => r.facet === "t")?.n ?? 0, facets: withFacets ? await nameFacets(ctx, rows) : null };
-  if (cache) {
-    if (cache.size >= FACET_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(key, { at: ctx.now.getTime(), value });
-  }
+  if (!cache) return countsRead(ctx, f, withFacets);
+  const value = await countsReading(ctx.db, key, () => countsRead(ctx, f, withFacets));
+  if (cache.size >= FACET_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, { at: ctx.now.getTime(), value });
   return value;
+}
+
+/** Counts being read are shared by the searches asking for them meanwhile. */
+const countsReading = sharedReads<Counts>();
+
+async function countsRead(ctx: Ctx, f: SearchFilters, withFacets: boolean): Promise<Counts> {
+  const rows = await queryRows<{ facet: string; key: string | null; n: number }>(ctx.db, withFacets || cellsServe(f) ? facetSql(f) : countSql(f));
+  return { total: rows.find((r) => r.facet === "t")?.n ?? 0, facets: withFacets ? await nameFacets(ctx, rows) : null };
 }
 
 /** How many rows of a keyword tier's order are looked through for a page before its matches are fetched through the GIN index instead. */
