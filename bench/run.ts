@@ -11,14 +11,17 @@
  *             (bench/pay.ts, with what its numbers showed).
  *  checkout:  an order submitted and paid by balance (8 buyers) versus a bare transaction writing the
  *             same rows (bench/checkout.ts).
+ *  cart:      a logged-in buyer's cart and checkout reads — the cart list, the badge count, the check
+ *             and the checkout preview — over 40 carts of 10 lines in 4 shops (bench/cart.ts).
  *  Target: the pipeline keeps ≥ 80 % of the bare route's requests per second (site-info, search).
- *  BENCH_ONLY=site-info|catalog|search|pay|checkout runs one of them; harness.ts lists the other settings.
+ *  BENCH_ONLY=site-info|catalog|search|pay|checkout|cart runs one of them; harness.ts lists the other settings.
  */
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { buildApp } from "../server/src/app";
 import { systemSite } from "../server/src/modules/system/schema";
 import { benchDatabase, compare, CONNECTIONS, DURATION } from "./harness";
+import { benchCart } from "./cart";
 import { benchCatalog } from "./catalog";
 import { benchCheckout } from "./checkout";
 import { benchPay } from "./pay";
@@ -53,6 +56,7 @@ async function main() {
   if (!only || only === "search") await benchSearch();
   if (!only || only === "pay") await benchPay();
   if (!only || only === "checkout") await benchCheckout();
+  if (!only || only === "cart") await benchCart();
 })().catch((e) => {
   console.error(e);
   process.exit(1);

@@ -8,9 +8,10 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { inTx, type AuthedCtx, type Ctx } from "../../kit/context";
 import { invalid, notFound } from "../../kit/errors";
 import { lockOwner } from "../../kit/owned-defaults";
+import { buyerCartLines } from "../../read/cart-lines";
 import { lineFacts, type OrderLineFacts } from "../goods";
 import { cartItem, type CartItemRow } from "./schema";
-import { CLEARABLE, PROBLEM_WORDS, cartViewOf, priceLines, type LineRow } from "./view";
+import { CLEARABLE, PROBLEM_WORDS, cartViewOf, knownOf, priceLines, type LineRow } from "./view";
 
 const mine = (ctx: AuthedCtx) => eq(cartItem.buyerBoId, ctx.member.boId);
 
@@ -181,21 +182,25 @@ export function clearUnusable(ctx: AuthedCtx) {
   });
 }
 
-/** selListByParamV2 / selOrderCart: the buyer's cart. */
+/** selListByParamV2 / selOrderCart: the buyer's cart (statements: the lines with names and specs, then facts and promotions together). */
 export async function list(ctx: AuthedCtx, q: { keyword?: string }) {
-  return cartViewOf(ctx, (await ownRows(ctx)).map(asLineRow), q.keyword);
+  const { rows, known } = knownOf(await buyerCartLines(ctx, ctx.member.boId));
+  return cartViewOf(ctx, rows, q.keyword, known);
 }
 
-/** check/byBuyer: the given (or selected) lines, split into usable ones and problems. */
+/** check/byBuyer: the given (or selected) lines, split into usable ones and problems (statements: the buyer's lines with names and specs, then their facts). */
 export async function check(ctx: AuthedCtx, q: { ids?: readonly string[] }) {
-  const rows = q.ids ? await ownRows(ctx, q.ids) : (await ownRows(ctx)).filter((r) => r.selected);
+  // the ticked lines, or the whole cart (at most CART_LIMIT lines) and the asked ones picked here
+  const { rows: read, known } = knownOf(await buyerCartLines(ctx, ctx.member.boId, { selectedOnly: !q.ids }));
+  const wanted = q.ids ? new Set(q.ids) : null;
+  const rows = wanted ? read.filter((r) => wanted.has(r.id)) : read;
   if (q.ids) {
     const found = new Set(rows.map((r) => r.id));
     const missing = q.ids.find((id) => !found.has(id));
     if (missing) throw notFound("购物车商品");
   }
-  const sorted = rows.map(asLineRow).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const { lines } = await priceLines(ctx, sorted);
+  const sorted = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const { lines } = await priceLines(ctx, sorted, known);
   const usable = lines.filter((l) => l.usable);
   const problems: Problem[] = lines
     .filter((l) => !l.usable)

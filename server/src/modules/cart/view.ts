@@ -1,12 +1,17 @@
 /**
  * Reading the cart: lines priced again for the buyer (goods' `lineFacts`), each with what stands in
  * the way of buying it, grouped by shop with the selected totals.
+ *
+ * Statements: a member's cart is read with its shops' names and its goods' specs in one statement
+ * (read/cart-lines.ts `buyerCartLines`), then the lines' facts (2: the specs with their goods, the
+ * buyer's customer prices) and, for the cart page, the shops' running promotions — those together.
+ * A visitor's local lines have no stored goods, so their names and specs are read after the facts.
  */
 import { CART_LIMIT, type CartLine, type CartProblem, type CartPromotionBadge, type CartShopGroup, type CartView } from "@qinlian/contract";
 import { runningPromotions } from "../promotion";
-import type { Ctx } from "../../kit/context";
+import { together, type Ctx } from "../../kit/context";
 import { iso } from "../../kit/time";
-import { cartShopNames, cartSpecsOfGoods } from "../../read/cart-lines";
+import { cartShopNames, cartSpecsOfGoods, type BuyerCartLine, type CartSpecOption } from "../../read/cart-lines";
 import { lineFacts, type OrderLineFacts } from "../goods";
 
 /** What a cart line is made of (a stored row, or a visitor's local line). */
@@ -55,15 +60,50 @@ export async function promotionBadges(ctx: Ctx, shopIds: readonly string[]): Pro
 
 export type LineWithShop = CartLine & { shopName: string | null };
 
-/** The lines with their facts, newest first (the rows' order is kept when they arrive sorted). */
-export async function priceLines(ctx: Ctx, rows: readonly LineRow[]): Promise<{ lines: LineWithShop[]; facts: Map<string, OrderLineFacts> }> {
+/** What was read with a member's lines (buyerCartLines): shop names by shop id, live specs by goods id. */
+export interface Known {
+  readonly names: ReadonlyMap<string, string>;
+  readonly specs: ReadonlyMap<string, CartSpecOption[]>;
+  /** The shops of the lines' goods (the shops whose promotions the cart shows). */
+  readonly shopIds: readonly string[];
+}
+
+/** A stored line as the view takes it, and what was read with the buyer's lines. */
+export function knownOf(read: readonly BuyerCartLine[]): { rows: LineRow[]; known: Known } {
+  const names = new Map<string, string>();
+  const specs = new Map<string, CartSpecOption[]>();
+  for (const r of read) {
+    if (r.shopId && r.shopName !== null) names.set(r.shopId, r.shopName);
+    specs.set(r.goodsId, r.specs);
+  }
+  const rows = read.map((r): LineRow => ({ id: r.id, specId: r.specId, goodsId: r.goodsId, quantity: r.quantity, addedPrice: r.addedPrice, selected: r.selected, createdAt: r.createdAt }));
+  const shopIds = [...new Set(read.map((r) => r.shopId).filter((x): x is string => !!x))];
+  return { rows, known: { names, specs, shopIds } };
+}
+
+/** Shop names and goods' specs for the facts: what `known` holds, the rest read (all of it for a visitor's lines). */
+async function namesAndSpecs(ctx: Ctx, facts: ReadonlyMap<string, OrderLineFacts>, known?: Known): Promise<[ReadonlyMap<string, string>, ReadonlyMap<string, CartSpecOption[]>]> {
+  const shopIds = [...new Set([...facts.values()].map((f) => f.shopId).filter((s): s is string => !!s && !known?.names.has(s)))];
+  const goodsIds = [...new Set([...facts.values()].map((f) => f.goodsId).filter((g) => !known?.specs.has(g)))];
+  if (known && !shopIds.length && !goodsIds.length) return [known.names, known.specs];
+  const [names, specs] = await together(
+    ctx,
+    () => cartShopNames(ctx, shopIds),
+    () => cartSpecsOfGoods(ctx, goodsIds),
+  );
+  return known ? [new Map([...known.names, ...names]), new Map([...known.specs, ...specs])] : [names, specs];
+}
+
+/**
+ * The lines with their facts, newest first (the rows' order is kept when they arrive sorted). `known`:
+ * the names and specs read with the lines (a member's cart); whatever it lacks is read here.
+ */
+export async function priceLines(ctx: Ctx, rows: readonly LineRow[], known?: Known): Promise<{ lines: LineWithShop[]; facts: Map<string, OrderLineFacts> }> {
   const facts = await lineFacts(
     ctx,
     rows.map((r) => r.specId),
   );
-  const shopIds = [...new Set([...facts.values()].map((f) => f.shopId).filter((s): s is string => !!s))];
-  const goodsIds = [...new Set([...facts.values()].map((f) => f.goodsId))];
-  const [names, specs] = await Promise.all([cartShopNames(ctx, shopIds), cartSpecsOfGoods(ctx, goodsIds)]);
+  const [names, specs] = await namesAndSpecs(ctx, facts, known);
   const lines = rows.map((r): LineWithShop => {
     const f = facts.get(r.specId);
     const reason = problemOf(f, r.quantity);
@@ -110,10 +150,17 @@ export function totals(lines: readonly CartLine[]): { count: number; quantity: n
   return { count, quantity, amount };
 }
 
-/** The cart view: lines (newest first) grouped by shop, groups in the order of their newest line. */
-export async function cartViewOf(ctx: Ctx, rows: readonly LineRow[], keyword?: string): Promise<CartView> {
+/**
+ * The cart view: lines (newest first) grouped by shop, groups in the order of their newest line. With
+ * `known` (a member's cart) the shops' promotions are read together with the facts.
+ */
+export async function cartViewOf(ctx: Ctx, rows: readonly LineRow[], keyword?: string, known?: Known): Promise<CartView> {
   const sorted = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1));
-  const { lines: all } = await priceLines(ctx, sorted);
+  const [{ lines: all }, early] = await together(
+    ctx,
+    () => priceLines(ctx, sorted, known),
+    () => (known?.shopIds.length ? promotionBadges(ctx, known.shopIds) : Promise.resolve(null)),
+  );
   const kw = keyword?.trim().toLowerCase();
   const lines = kw ? all.filter((l) => l.goodsName.toLowerCase().includes(kw) || l.specName.toLowerCase().includes(kw)) : all;
   const byShop = new Map<string, { shopId: string | null; shopName: string | null; lines: CartLine[] }>();
@@ -123,10 +170,11 @@ export async function cartViewOf(ctx: Ctx, rows: readonly LineRow[], keyword?: s
     g.lines.push(l);
     byShop.set(key, g);
   }
-  const badges = await promotionBadges(
-    ctx,
-    [...byShop.values()].map((g) => g.shopId).filter((s): s is string => !!s),
-  );
+  const groupShops = [...byShop.values()].map((g) => g.shopId).filter((s): s is string => !!s);
+  // a shop the early read did not ask about (a goods moved between the two reads; a visitor's lines)
+  const askedEarly = new Set(early ? known!.shopIds : []);
+  const late = groupShops.filter((s) => !askedEarly.has(s));
+  const badges = late.length ? new Map([...(early ?? []), ...(await promotionBadges(ctx, late))]) : (early ?? new Map<string, CartPromotionBadge[]>());
   const groups: CartShopGroup[] = [...byShop.values()].map((g) => {
     const t = totals(g.lines);
     return { ...g, promotions: (g.shopId && badges.get(g.shopId)) || [], selectedQuantity: t.quantity, selectedAmount: t.amount };
