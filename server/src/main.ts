@@ -42,8 +42,9 @@ async function main(): Promise<void> {
       process.exit(4);
     },
   });
-  const platformWritten = await writePlatformData(database.db, config);
-  const q = await buildApp({ config, database });
+  // the app is built (routes, plugins: this thread's work) while the platform data is checked (the
+  // database's: with the embedded database in its worker thread the two overlap); building reads nothing
+  const [platformWritten, q] = await Promise.all([writePlatformData(database.db, config), buildApp({ config, database })]);
   if (platformWritten) q.app.log.info("platform data written (it changed since the last start)");
   if (config.DEMO_DATA && (await loadDemoDataOnce(q.systemCtx("demo")))) q.app.log.info("demo data loaded");
   await q.app.listen({ port: config.PORT, host: config.HOST });
