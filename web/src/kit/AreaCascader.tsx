@@ -97,9 +97,18 @@ export function AreaCascader({ value, onChange, depth = 3, changeOnSelect, place
     );
   };
 
+  // on a phone the columns share the screen's width (antd's are 111 px at least, wider with long names),
+  // so three levels open side by side never run off the screen
+  const columnStyle = useMemo(() => {
+    const width = typeof window === "undefined" ? 1024 : window.innerWidth;
+    // border-box: antd's menu padding inside the width; 72 px: the page's margins and the popup's own
+    return width < 576 ? { minWidth: 0, boxSizing: "border-box" as const, width: Math.floor((width - 72) / depth), whiteSpace: "normal" as const } : undefined;
+  }, [depth]);
+
   return (
     <AriaRequiredBox {...fieldAriaOf(rest)}>
       <Cascader<AreaOption>
+        popupMenuColumnStyle={columnStyle}
         id={rest.id}
         aria-label={rest["aria-label"]}
         data-testid={rest["data-testid"]}
