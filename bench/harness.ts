@@ -11,8 +11,8 @@
  * BENCH_DATABASE_URL: run on that PostgreSQL database instead of PGlite. Its name must contain
  * "bench": the harness empties it (drops the schemas public and drizzle) before migrating.
  * BENCH_PGLITE=memory: PGlite in memory instead of a data directory on disk (as the server runs it);
- * BENCH_PGLITE=worker: PGlite in a worker thread (server/src/kit/pglite-worker.ts) instead of the
- * server's thread; "memory,worker" both.
+ * PGlite runs in a worker thread (server/src/kit/pglite-worker.ts) as the server runs it by default;
+ * BENCH_PGLITE=thread: in the server's thread instead; "memory,thread" both.
  * BENCH_SECONDS (8), BENCH_CONNECTIONS (32).
  */
 import { fork } from "node:child_process";
@@ -62,8 +62,8 @@ export async function benchDatabase(name: string): Promise<{ config: Config; dat
   if (url) await wipe(url);
   const pglite = (process.env.BENCH_PGLITE ?? "").split(",");
   const inMemory = pglite.includes("memory");
-  const worker = !url && pglite.includes("worker");
-  if (worker) console.log(`${name}: PGlite in a worker thread`);
+  const worker = !url && !pglite.includes("thread");
+  if (!url) console.log(`${name}: PGlite ${worker ? "in a worker thread" : "in the server's thread"}`);
   const database = await openDatabase({ url, dataDir: url || inMemory ? undefined : join(dataDir, "pg"), poolSize: 16, worker });
   await syncPlatformData(database.db, config);
   return {

@@ -189,7 +189,7 @@ export async function benchPay(): Promise<void> {
     requests: buyers.map((_, i) => ({ body: JSON.stringify({ bizId: `p${i}-[<id>]`, payeeBoId: seller, amount: AMOUNT }), headers: { [`${config.APP_CODE}Ticket`]: tickets[i] } })),
   };
   const bareSide = { url: bareUrl, requests: buyers.map((_, i) => ({ body: JSON.stringify({ buyer: i, bizId: `b${i}-[<id>]` }), headers: {} })) };
-  console.log(`pay: ${database.kind}${database.kind === "pglite" ? (process.env.BENCH_PGLITE === "memory" ? " in memory" : " on disk") : ""}, ${BUYERS} buyers, ${CONNECTIONS} connections, ${DURATION} s per run, runs alternate`);
+  console.log(`pay: ${database.kind}${database.kind === "pglite" ? ((process.env.BENCH_PGLITE ?? "").split(",").includes("memory") ? " in memory" : " on disk") : ""}, ${BUYERS} buyers, ${CONNECTIONS} connections, ${DURATION} s per run, runs alternate`);
   await compareSides(bareSide, pipeline, { unit: "pay/s", names: ["bare tx", "pipeline"] });
   await checkSameRows(db);
 
