@@ -59,6 +59,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     q.app.log.info(`${signal}: shutting down`);
+    // a request that never ends must not keep the process from stopping
+    setTimeout(() => {
+      q.app.log.error(`${signal}: shutdown did not finish in 20 s, exiting`);
+      process.exit(1);
+    }, 20_000).unref();
     await q.close();
     await catchingUp;
     await database.close();

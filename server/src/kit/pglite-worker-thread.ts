@@ -36,6 +36,8 @@ const clientRollback = new Error("rolled back by the client");
 /** One transaction open in PGlite: its handle, and the release of the callback PGlite waits on. */
 class OpenTransaction {
   tx: Transaction | undefined;
+  /** When the client last sent a statement in it (or opened it). */
+  lastUsed = Date.now();
   private release: ((commit: boolean) => void) | undefined;
   readonly settled: Promise<void>;
 
@@ -94,14 +96,36 @@ async function serve(port: NonNullable<typeof parentPort>, options: PgliteWorker
   });
   installDrizzleParsers(pglite);
   const open = new Map<number, OpenTransaction>();
+  /** Transactions the watchdog rolled back, with why (their next statement or end answers it). */
+  const abandoned = new Map<number, string>();
   let lastTx = 0;
+  const notOpen = (tx: number) => new Error(abandoned.get(tx) ?? `PGlite worker: transaction ${tx} is not open`);
 
   const on = (tx: number | undefined): Pick<Transaction, "query" | "exec"> => {
     if (tx === undefined) return pglite;
-    const t = open.get(tx)?.tx;
-    if (!t) throw new Error(`PGlite worker: transaction ${tx} is not open`);
-    return t;
+    const t = open.get(tx);
+    if (!t?.tx) throw notOpen(tx);
+    t.lastUsed = Date.now();
+    return t.tx;
   };
+
+  // The watchdog: every other statement waits while a transaction is open, so one whose client sends
+  // nothing for TX_IDLE (its callback waiting on a read that is itself queued behind it: a deadlock)
+  // would stop the whole server. It is rolled back instead: one failed request. A transaction that
+  // works (a long import, migrations) sends statements and is never idle that long.
+  const idleMs = options.txIdleMs ?? 30_000;
+  const watchdog = setInterval(
+    () => {
+      for (const [id, t] of open) {
+        if (Date.now() - t.lastUsed < idleMs) continue;
+        open.delete(id);
+        abandoned.set(id, `PGlite worker: transaction ${id} was rolled back after ${idleMs} ms without a statement (every other statement waits for it)`);
+        t.end(false).catch(() => undefined);
+      }
+    },
+    Math.min(1_000, idleMs),
+  );
+  watchdog.unref();
 
   const answer = async (call: WorkerCall): Promise<unknown> => {
     switch (call.op) {
@@ -123,18 +147,25 @@ async function serve(port: NonNullable<typeof parentPort>, options: PgliteWorker
       }
       case "end": {
         const t = open.get(call.tx);
-        if (!t) throw new Error(`PGlite worker: transaction ${call.tx} is not open`);
+        if (!t) {
+          const why = abandoned.get(call.tx);
+          abandoned.delete(call.tx);
+          // a rollback the watchdog already made is what the client asked for
+          if (why && !call.commit) return null;
+          throw new Error(why ?? `PGlite worker: transaction ${call.tx} is not open`);
+        }
         open.delete(call.tx);
         await t.end(call.commit);
         return null;
       }
       case "rollback": {
         const t = open.get(call.tx)?.tx;
-        if (!t) throw new Error(`PGlite worker: transaction ${call.tx} is not open`);
+        if (!t) throw notOpen(call.tx);
         await t.rollback();
         return null;
       }
       case "close":
+        clearInterval(watchdog);
         await pglite.close();
         return null;
     }

@@ -282,3 +282,32 @@ describe("PGlite worker that dies", () => {
     expect(closed).toEqual([]);
   });
 });
+
+describe("PGlite worker watchdog", () => {
+  it("rolls back a transaction that sends nothing while it waits on a statement queued behind it: one failure, not a stopped server", async () => {
+    const client = await PgliteWorker.open({ relaxedDurability: true, txIdleMs: 300 });
+    try {
+      await client.query("create table w (id int)");
+      const started = Date.now();
+      // the deadlock: inside the transaction, wait for a statement outside it (it waits for the transaction)
+      const stuck = client.transaction(async (tx) => {
+        await tx.query("insert into w values (1)");
+        await client.query("select count(*) from w");
+        await tx.query("insert into w values (2)");
+      });
+      await expect(stuck).rejects.toThrow(/rolled back after 300 ms/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await client.query<{ n: number }>("select count(*)::int as n from w")).rows).toEqual([{ n: 0 }]);
+      // a transaction that keeps working is not idle, however long it runs
+      await client.transaction(async (tx) => {
+        for (let i = 0; i < 8; i++) {
+          await tx.query("insert into w values ($1)", [i]);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      });
+      expect((await client.query<{ n: number }>("select count(*)::int as n from w")).rows).toEqual([{ n: 8 }]);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -26,6 +26,8 @@ export interface PgliteWorkerOptions {
   readonly dataDir?: string;
   readonly loadDataDir?: Blob;
   readonly relaxedDurability: boolean;
+  /** A transaction whose client sends no statement for this long is rolled back by the worker (default 30 s). */
+  readonly txIdleMs?: number;
 }
 
 /** The query options that cross to the worker (plain data). */

@@ -5,6 +5,10 @@
  * this every request that came in during a refresh repeated it (measured: 4–8× the statements while
  * a search cache refreshed under load).
  *
+ * Never share a read with a caller inside a transaction (read with the transaction instead): on the
+ * embedded database a statement outside the transaction waits for it, so a transaction waiting on a
+ * read started outside it waits for itself — the whole server stops.
+ *
  * Keyed per owner (a database or an app's services) and key; a read is forgotten when it settles,
  * whether it succeeded or not. A caller whose answer must not predate something (a write) puts that
  * in the key (e.g. the index's epoch).

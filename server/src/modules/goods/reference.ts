@@ -17,6 +17,10 @@ function cached<T>(load: (ctx: Ctx) => Promise<T>): (ctx: Ctx) => Promise<T> {
   let pending: Promise<T> | null = null;
   return async (ctx) => {
     if (value !== null && Date.now() - at < TTL_MS) return value;
+    // never wait inside a transaction for a load started outside it: that load's statement waits for
+    // this very transaction (on the embedded database one runs at a time) and the server stops. Read
+    // with the transaction instead, not kept (it may roll back).
+    if (ctx.inTransaction) return load(ctx);
     pending ??= load(ctx)
       .then((v) => {
         value = v;
