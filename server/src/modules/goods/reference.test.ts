@@ -15,6 +15,6 @@ describe("reference data cache and transactions", async () => {
     });
     const index = await Promise.race([inside, new Promise<"stuck">((r) => setTimeout(() => r("stuck"), 5_000).unref())]);
     expect(index).not.toBe("stuck");
-    expect((await outside) as unknown).toBeTruthy();
+    expect((await outside)).toBeTruthy();
   });
 });
