@@ -7,30 +7,30 @@
 import { chinaDay } from "../../kit/time";
 import type { Ctx } from "../../kit/context";
 import { invalid } from "../../kit/errors";
+import { sharedReads } from "../../kit/shared-reads";
 import { activeCategories, activeDictItems, areasByCode } from "../../read/goods-reference";
 
 const TTL_MS = 60_000;
 
+/** The one owner of these process-wide caches' reads under way (kit/shared-reads keys by owner). */
+const PROCESS = {};
+
 function cached<T>(load: (ctx: Ctx) => Promise<T>): (ctx: Ctx) => Promise<T> {
   let value: T | null = null;
   let at = 0;
-  let pending: Promise<T> | null = null;
+  const reading = sharedReads<T>();
   return async (ctx) => {
     if (value !== null && Date.now() - at < TTL_MS) return value;
     // never wait inside a transaction for a load started outside it: that load's statement waits for
     // this very transaction (on the embedded database one runs at a time) and the server stops. Read
     // with the transaction instead, not kept (it may roll back).
     if (ctx.inTransaction) return load(ctx);
-    pending ??= load(ctx)
-      .then((v) => {
-        value = v;
-        at = Date.now();
-        return v;
-      })
-      .finally(() => {
-        pending = null;
-      });
-    return pending;
+    return reading(PROCESS, "", async () => {
+      const v = await load(ctx);
+      value = v;
+      at = Date.now();
+      return v;
+    });
   };
 }
 
